@@ -1,0 +1,22 @@
+// Starts the built server for the end-to-end tests on a fresh data folder, with demo data, a known
+// admin, and the maps services pointed at a local fake so that nothing leaves the machine.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = process.env.DATA_DIR;
+rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+  ADMIN_USERNAME: 'e2eadmin',
+  ADMIN_PASSWORD: 'e2e-admin-pass',
+  LOGIN_RATE_LIMIT: '1000',
+  USER_EXISTS_RATE_LIMIT: '1000',
+};
+const server = spawn('node', ['dist/server/main.js'], { stdio: 'inherit', env });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

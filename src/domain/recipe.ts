@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { APPLIANCES, ChefsChoiceLimits, CUISINES, RecipeLimits as L, RESTRICTIONS } from './constants.ts';
+import { httpUrlSchema, isHttpUrl, PageSchema } from './common.ts';
+
+export const TagSchema = z.object({ name: z.string() });
+
+export const LineItemSchema = z.object({
+  id: z.number().int(),
+  qty: z.number(),
+  measurement: z.string(),
+  ingredient: z.object({ name: z.string() }),
+});
+export type LineItem = z.infer<typeof LineItemSchema>;
+
+/** Recipe card data: the shape of list rows. */
+export const RecipeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  img: z.string(),
+  servings: z.number().int(),
+  cookTime: z.number().int(),
+  isActive: z.boolean(),
+});
+export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
+/** Row of GET /api/recipes: a summary plus its tags. */
+export const RecipeListRowSchema = RecipeSummarySchema.extend({
+  cuisines: z.array(TagSchema),
+  restrictions: z.array(TagSchema),
+});
+export type RecipeListRow = z.infer<typeof RecipeListRowSchema>;
+
+export const FullRecipeSchema = RecipeSummarySchema.extend({
+  url: z.string(),
+  cuisines: z.array(TagSchema),
+  restrictions: z.array(TagSchema),
+  appliances: z.array(TagSchema),
+  lineItems: z.array(LineItemSchema),
+});
+export type FullRecipe = z.infer<typeof FullRecipeSchema>;
+
+/** img is an absolute http(s) URL or a bundled picture under /images/. */
+export const ImageSchema = z
+  .string({ error: 'img is required' })
+  .trim()
+  .min(1, 'img is required')
+  .max(L.maxUrlLength, `img must be at most ${L.maxUrlLength} characters`)
+  .refine(
+    (v) => isHttpUrl(v) || /^\/images\/[A-Za-z0-9._/-]+$/.test(v),
+    'img must be an absolute http(s) URL or a path under /images/',
+  );
+
+const wholeNumber = (field: string, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be 1 or more`)
+    .max(max, `${field} must be at most ${max}`);
+
+/** Empty strings and nulls count as 'not given'. */
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+const tagList = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .array(
+      z.preprocess(
+        blankToUndefined,
+        z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }).optional(),
+      ),
+      {
+        error: `${field} must be a list`,
+      },
+    )
+    .max(values.length * 2, `${field} has too many entries`)
+    .transform((list) => [...new Set(list.filter((v): v is T[number] => v !== undefined))]);
+
+export const IngredientInputSchema = z.object({
+  name: z
+    .string({ error: 'ingredient name must be text' })
+    .trim()
+    .max(L.maxIngredientNameLength, `ingredient name must be at most ${L.maxIngredientNameLength} characters`)
+    .optional()
+    .default(''),
+  qty: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'qty must be a number' })
+      .positive('qty must be more than 0')
+      .max(L.maxQty, `qty must be at most ${L.maxQty}`)
+      .optional()
+      .default(1),
+  ),
+  measurement: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'measurement must be text' })
+      .trim()
+      .max(L.maxMeasurementLength, `measurement must be at most ${L.maxMeasurementLength} characters`)
+      .optional()
+      .default('whole'),
+  ),
+});
+export type IngredientInput = z.input<typeof IngredientInputSchema>;
+
+/** Body of POST /api/recipes/add-recipe and PUT /api/recipes/{id}. */
+export const RecipePayloadSchema = z.object({
+  recipeDetails: z.object(
+    {
+      id: z.unknown().optional(),
+      name: z
+        .string({ error: 'name is required' })
+        .trim()
+        .min(1, 'name is required')
+        .max(L.maxNameLength, `name must be at most ${L.maxNameLength} characters`),
+      url: httpUrlSchema(L.maxUrlLength, 'url'),
+      img: ImageSchema,
+      servings: wholeNumber('servings', L.maxServings),
+      cookTime: wholeNumber('cookTime', L.maxCookTime),
+      isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    },
+    { error: 'recipeDetails is required' },
+  ),
+  cuisines: tagList(CUISINES, 'cuisines').refine((l) => l.length > 0, 'at least one cuisine is required'),
+  restrictions: tagList(RESTRICTIONS, 'restrictions').optional().default([]),
+  appliances: tagList(APPLIANCES, 'appliances').optional().default([]),
+  ingredients: z
+    .array(IngredientInputSchema, { error: 'ingredients must be a list' })
+    .max(L.maxIngredients, `at most ${L.maxIngredients} ingredients`)
+    .transform((list) => list.filter((i) => i.name.length > 0))
+    .refine((l) => l.length > 0, 'at least one ingredient is required'),
+});
+export type RecipePayloadInput = z.input<typeof RecipePayloadSchema>;
+export type RecipePayload = z.output<typeof RecipePayloadSchema>;
+
+const filterOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .enum(['all', ...values] as [string, ...string[]], {
+      error: `${field} must be 'all' or one of: ${values.join(', ')}`,
+    })
+    .optional();
+
+/** Query of GET /api/recipes. */
+export const RecipeListQuerySchema = z.object({
+  page: PageSchema,
+  cuisine: filterOf(CUISINES, 'cuisine'),
+  restriction: filterOf(RESTRICTIONS, 'restriction'),
+  appliance: filterOf(APPLIANCES, 'appliance'),
+  cookTime: z.enum(['all', '30', '60'], { error: "cookTime must be 'all', 30 or 60" }).optional(),
+  sort: z.enum(['ascending', 'descending'], { error: 'sort must be ascending or descending' }).optional(),
+  q: z.string().trim().max(L.maxSearchLength, `q must be at most ${L.maxSearchLength} characters`).optional(),
+  hideDisliked: z.enum(['true', 'false'], { error: 'hideDisliked must be true or false' }).optional(),
+  active: z.enum(['yes', 'no', 'both'], { error: 'active must be yes, no or both' }).optional(),
+});
+export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
+
+const optionalChoices = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .array(z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }), {
+      error: `${field} must be a list`,
+    })
+    .max(values.length, `${field} has too many entries`)
+    .optional();
+
+/** Body of POST /api/recipes/chefs-choice. */
+export const ChefsChoiceInputSchema = z.object({
+  people: z.coerce
+    .number({ error: 'people must be a number' })
+    .int('people must be a whole number')
+    .min(1, 'people must be 1 or more')
+    .max(ChefsChoiceLimits.maxPeople, `people must be at most ${ChefsChoiceLimits.maxPeople}`),
+  meals: z.coerce
+    .number({ error: 'meals must be a number' })
+    .int('meals must be a whole number')
+    .min(1, 'meals must be 1 or more')
+    .max(ChefsChoiceLimits.maxMeals, `meals must be at most ${ChefsChoiceLimits.maxMeals}`),
+  cuisines: optionalChoices(CUISINES, 'cuisines'),
+  restrictions: optionalChoices(RESTRICTIONS, 'restrictions'),
+  appliances: optionalChoices(APPLIANCES, 'appliances'),
+  cookTime: z.enum(['all', '30', '60'], { error: "cookTime must be 'all', 30 or 60" }).optional(),
+});
+export type ChefsChoiceInput = z.infer<typeof ChefsChoiceInputSchema>;
+
+export const ChefsChoiceResultSchema = z.object({
+  recipes: z.array(FullRecipeSchema),
+  matched: z.number().int(),
+  totalServings: z.number().int(),
+  target: z.number().int(),
+  insufficient: z.boolean(),
+});
+export type ChefsChoiceResult = z.infer<typeof ChefsChoiceResultSchema>;

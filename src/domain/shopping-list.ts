@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
+
+/** The open shopping list. */
+export const ShoppingListSchema = z.object({
+  id: z.number().int(),
+  recipes: z.array(FullRecipeSchema),
+});
+export type ShoppingList = z.infer<typeof ShoppingListSchema>;
+
+/** A list in GET /api/user/me/allLists. Times are ISO 8601. */
+export const ListHistoryItemSchema = ShoppingListSchema.extend({
+  isCompleted: z.boolean(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ListHistoryItem = z.infer<typeof ListHistoryItemSchema>;
+
+export const AllListsQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  completed: z.enum(['true', 'false'], { error: 'completed must be true or false' }).optional(),
+});
+
+/** Body of addRecipe, removeRecipe, setCompleted. */
+export const IdBodySchema = z.object({ id: IdSchema });
+
+/** Body of updateFavorites and updatedislikes. */
+export const PreferenceActionSchema = z.object({
+  action: z.enum(['add', 'remove'], { error: 'action must be add or remove' }),
+  id: IdSchema,
+});
+export type PreferenceAction = z.infer<typeof PreferenceActionSchema>;
+
+export const RecipeSummaryListSchema = z.array(RecipeSummarySchema);
+export const FullRecipeListSchema = z.array(FullRecipeSchema);

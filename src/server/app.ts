@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createSessionService, type SessionService } from './modules/sessions/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
+import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
+import { retailerRoutes } from './modules/retailer/routes.ts';
+import { recipeRoutes } from './modules/recipes/routes.ts';
+import { suggestionRoutes } from './modules/suggestions/routes.ts';
+
+/** What every module may use; created once per app. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  sessions: SessionService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Reports whether the database answers, for /api/health. */
+  isDatabaseReady?: () => boolean;
+}
+
+/** Builds the whole HTTP app without listening; tests build the same app. */
+export async function buildApp({
+  config,
+  db,
+  isDatabaseReady = () => true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const sessions = createSessionService(db, config.tokenTtlHours);
+  app.decorate('deps', { db, config, sessions });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'https://www.amazon.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { sessions });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hello Kitchen API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady });
+  await app.register(userRoutes, { prefix: '/api/user' });
+  await app.register(preferenceRoutes, { prefix: '/api/user/me' });
+  await app.register(shoppingListRoutes, { prefix: '/api/user/me' });
+  await app.register(retailerRoutes, { prefix: '/api/amazon' });
+  await app.register(recipeRoutes, { prefix: '/api/recipes' });
+  await app.register(suggestionRoutes, { prefix: '/api/userSuggestions' });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * Unknown /api paths answer JSON 404. When the web app is built, every other GET serves index.html
+ * (SPA fallback) so that client routes load on refresh.
+ */
+function registerWebApp(app: FastifyInstance, config: AppConfig) {
+  const root = resolve(config.webDist);
+  const hasWebApp = existsSync(resolve(root, 'index.html'));
+  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing asset (a path with a file extension) is a real 404, not the app shell.
+    const isAsset = /\.[a-z0-9]+$/i.test(path);
+    if (!hasWebApp || !isPage || isAsset || path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

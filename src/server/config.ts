@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool(true),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TOKEN_TTL_HOURS: int(24 * 30, 1),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  LOGIN_RATE_LIMIT: int(20, 1),
+  USER_EXISTS_RATE_LIMIT: int(120, 1),
+  WEB_DIST: z.string().default('./dist/web'),
+  PUBLIC_DIR: z.string().default('./public'),
+  MAPS_PROVIDER: z.enum(['osm', 'google']).default('osm'),
+  OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
+  NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  MAPS_CONTACT: z.string().default('admin@hellokitchen.local'),
+  MAPS_TIMEOUT_MS: int(8000, 100),
+  MAPS_CACHE_TTL_SECONDS: int(600, 0),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Everything the app reads from the environment, parsed once. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite folder; undefined means an in-memory database (tests). */
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  admin: { username: string; password: string } | undefined;
+  tokenTtlHours: number;
+  bodyLimitBytes: number;
+  rateLimits: { login: number; userExists: number };
+  webDist: string;
+  publicDir: string;
+  maps: {
+    provider: 'osm' | 'google';
+    overpassUrl: string;
+    nominatimUrl: string;
+    tileUrl: string;
+    googleApiKey: string | undefined;
+    googleBaseUrl: string;
+    contact: string;
+    timeoutMs: number;
+    cacheTtlSeconds: number;
+  };
+}
+
+/** Parses the environment; a bad variable fails start-up with a list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    throw new Error('Invalid environment:\n  GOOGLE_MAPS_API_KEY is required when MAPS_PROVIDER=google');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, userExists: e.USER_EXISTS_RATE_LIMIT },
+    webDist: e.WEB_DIST,
+    publicDir: e.PUBLIC_DIR,
+    maps: {
+      provider: e.MAPS_PROVIDER,
+      overpassUrl: e.OVERPASS_URL,
+      nominatimUrl: e.NOMINATIM_URL,
+      tileUrl: e.MAP_TILE_URL,
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+      contact: e.MAPS_CONTACT,
+      timeoutMs: e.MAPS_TIMEOUT_MS,
+      cacheTtlSeconds: e.MAPS_CACHE_TTL_SECONDS,
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNum: text('phone_num').notNull(),
+    gender: text('gender').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('uq_users_username').on(sql`lower(${t.username})`),
+    uniqueIndex('uq_users_email').on(sql`lower(${t.email})`),
+    index('idx_users_last_name').on(t.lastName, t.id),
+    check('ck_users_gender', sql`${t.gender} in ('male', 'female', 'other')`),
+  ],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uq_sessions_token_hash').on(t.tokenHash), index('idx_sessions_user_id').on(t.userId)],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    img: text('img').notNull(),
+    servings: integer('servings').notNull(),
+    cookTime: integer('cook_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('idx_recipes_active_id').on(t.isActive, t.id),
+    index('idx_recipes_active_servings').on(t.isActive, t.servings, t.id),
+    index('idx_recipes_cook_time').on(t.cookTime),
+    check('ck_recipes_servings', sql`${t.servings} > 0`),
+    check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
+  ],
+);
+
+function tagTable(name: 'cuisines' | 'restrictions' | 'appliances') {
+  return pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
+    uniqueIndex(`uq_${name}_name`).on(t.name),
+  ]);
+}
+
+export const cuisines = tagTable('cuisines');
+export const restrictions = tagTable('restrictions');
+export const appliances = tagTable('appliances');
+
+export const recipeCuisines = pgTable(
+  'recipe_cuisines',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    cuisineId: integer('cuisine_id')
+      .notNull()
+      .references(() => cuisines.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.cuisineId] }),
+    index('idx_recipe_cuisines_cuisine_id').on(t.cuisineId, t.recipeId),
+  ],
+);
+
+export const recipeRestrictions = pgTable(
+  'recipe_restrictions',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    restrictionId: integer('restriction_id')
+      .notNull()
+      .references(() => restrictions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.restrictionId] }),
+    index('idx_recipe_restrictions_restriction_id').on(t.restrictionId, t.recipeId),
+  ],
+);
+
+export const recipeAppliances = pgTable(
+  'recipe_appliances',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    applianceId: integer('appliance_id')
+      .notNull()
+      .references(() => appliances.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipeId, t.applianceId] }),
+    index('idx_recipe_appliances_appliance_id').on(t.applianceId, t.recipeId),
+  ],
+);
+
+export const ingredients = pgTable(
+  'ingredients',
+  { id: serial('id').primaryKey(), name: text('name').notNull() },
+  (t) => [uniqueIndex('uq_ingredients_name').on(t.name)],
+);
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    ingredientId: integer('ingredient_id')
+      .notNull()
+      .references(() => ingredients.id, { onDelete: 'restrict' }),
+    qty: numeric('qty', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    measurement: text('measurement').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('idx_line_items_recipe_id').on(t.recipeId, t.position), check('ck_line_items_qty', sql`${t.qty} > 0`)],
+);
+
+function preferenceTable(name: 'likes' | 'dislikes') {
+  return pgTable(
+    name,
+    {
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      recipeId: integer('recipe_id')
+        .notNull()
+        .references(() => recipes.id, { onDelete: 'cascade' }),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index(`idx_${name}_recipe_id`).on(t.recipeId)],
+  );
+}
+
+export const likes = preferenceTable('likes');
+export const dislikes = preferenceTable('dislikes');
+
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open list per user.
+    uniqueIndex('uq_shopping_lists_open_user')
+      .on(t.userId)
+      .where(sql`${t.isCompleted} = false`),
+    index('idx_shopping_lists_user_completed').on(t.userId, t.isCompleted, t.completedAt),
+  ],
+);
+
+export const shoppingListRecipes = pgTable(
+  'shopping_list_recipes',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'uq_shopping_list_recipes', columns: [t.listId, t.recipeId] }),
+    index('idx_shopping_list_recipes_recipe_id').on(t.recipeId),
+  ],
+);
+
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    // Kept when the suggester is deleted, so the admin still sees it (user shown as N/A).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    status: text('status').notNull().default('Pending'),
+    adminResponse: text('admin_response').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('uq_suggestions_user_url').on(t.userId, t.url),
+    index('idx_suggestions_status_created').on(t.status, t.createdAt),
+    index('idx_suggestions_created').on(t.createdAt),
+    check('ck_suggestions_status', sql`${t.status} in ('Pending', 'Approved', 'Denied')`),
+  ],
+);

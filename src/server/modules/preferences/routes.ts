@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// TODO(foundation stub): the routes of this module.
+export const preferenceRoutes: FastifyPluginAsyncZod = async () => {};

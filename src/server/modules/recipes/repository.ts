@@ -1,0 +1,197 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FullRecipe, RecipePayload, RecipeSummary } from '#domain/recipe.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  appliances,
+  cuisines,
+  ingredients,
+  lineItems,
+  recipeAppliances,
+  recipeCuisines,
+  recipeRestrictions,
+  recipes,
+  restrictions,
+} from '../../db/schema.ts';
+
+export const summaryColumns = {
+  id: recipes.id,
+  name: recipes.name,
+  img: recipes.img,
+  servings: recipes.servings,
+  cookTime: recipes.cookTime,
+  isActive: recipes.isActive,
+};
+
+type Tags = Pick<FullRecipe, 'cuisines' | 'restrictions' | 'appliances'>;
+
+/** Tags of many recipes in three queries, keyed by recipe id. */
+export async function findTagsByRecipe(db: Db, ids: number[]): Promise<Map<number, Tags>> {
+  const byRecipe = new Map<number, Tags>(ids.map((id) => [id, { cuisines: [], restrictions: [], appliances: [] }]));
+  if (ids.length === 0) return byRecipe;
+  const [c, r, a] = await Promise.all([
+    db
+      .select({ recipeId: recipeCuisines.recipeId, name: cuisines.name })
+      .from(recipeCuisines)
+      .innerJoin(cuisines, eq(cuisines.id, recipeCuisines.cuisineId))
+      .where(inArray(recipeCuisines.recipeId, ids))
+      .orderBy(asc(cuisines.id)),
+    db
+      .select({ recipeId: recipeRestrictions.recipeId, name: restrictions.name })
+      .from(recipeRestrictions)
+      .innerJoin(restrictions, eq(restrictions.id, recipeRestrictions.restrictionId))
+      .where(inArray(recipeRestrictions.recipeId, ids))
+      .orderBy(asc(restrictions.id)),
+    db
+      .select({ recipeId: recipeAppliances.recipeId, name: appliances.name })
+      .from(recipeAppliances)
+      .innerJoin(appliances, eq(appliances.id, recipeAppliances.applianceId))
+      .where(inArray(recipeAppliances.recipeId, ids))
+      .orderBy(asc(appliances.id)),
+  ]);
+  for (const row of c) byRecipe.get(row.recipeId)?.cuisines.push({ name: row.name });
+  for (const row of r) byRecipe.get(row.recipeId)?.restrictions.push({ name: row.name });
+  for (const row of a) byRecipe.get(row.recipeId)?.appliances.push({ name: row.name });
+  return byRecipe;
+}
+
+/** Full recipes for the given ids, in the order of `ids`; unknown ids are skipped. */
+export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const [rows, tags, items] = await Promise.all([
+    db
+      .select({ ...summaryColumns, url: recipes.url })
+      .from(recipes)
+      .where(inArray(recipes.id, unique)),
+    findTagsByRecipe(db, unique),
+    db
+      .select({
+        id: lineItems.id,
+        recipeId: lineItems.recipeId,
+        qty: lineItems.qty,
+        measurement: lineItems.measurement,
+        name: ingredients.name,
+      })
+      .from(lineItems)
+      .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
+      .where(inArray(lineItems.recipeId, unique))
+      .orderBy(asc(lineItems.recipeId), asc(lineItems.position)),
+  ]);
+  const itemsByRecipe = new Map<number, FullRecipe['lineItems']>();
+  for (const item of items) {
+    const list = itemsByRecipe.get(item.recipeId) ?? [];
+    list.push({ id: item.id, qty: Number(item.qty), measurement: item.measurement, ingredient: { name: item.name } });
+    itemsByRecipe.set(item.recipeId, list);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const t = tags.get(id) ?? { cuisines: [], restrictions: [], appliances: [] };
+    return [{ ...row, ...t, lineItems: itemsByRecipe.get(id) ?? [] }];
+  });
+}
+
+export async function findFullRecipe(db: Db, id: number): Promise<FullRecipe | undefined> {
+  const [recipe] = await findFullRecipes(db, [id]);
+  return recipe;
+}
+
+export async function findRecipeSummaries(db: Db, ids: number[]): Promise<RecipeSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(recipes).where(inArray(recipes.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+export async function recipeExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id)).limit(1);
+  return row !== undefined;
+}
+
+async function tagIds(db: Db, table: typeof cuisines | typeof restrictions | typeof appliances, names: string[]) {
+  if (names.length === 0) return [];
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.name, names));
+  return rows.map((r) => r.id);
+}
+
+/** Replaces a recipe's tags and ingredient lines; run inside the caller's transaction. */
+export async function writeRecipeChildren(db: Db, recipeId: number, payload: RecipePayload): Promise<void> {
+  await db.delete(recipeCuisines).where(eq(recipeCuisines.recipeId, recipeId));
+  await db.delete(recipeRestrictions).where(eq(recipeRestrictions.recipeId, recipeId));
+  await db.delete(recipeAppliances).where(eq(recipeAppliances.recipeId, recipeId));
+  await db.delete(lineItems).where(eq(lineItems.recipeId, recipeId));
+
+  const [cIds, rIds, aIds] = await Promise.all([
+    tagIds(db, cuisines, payload.cuisines),
+    tagIds(db, restrictions, payload.restrictions),
+    tagIds(db, appliances, payload.appliances),
+  ]);
+  if (cIds.length) await db.insert(recipeCuisines).values(cIds.map((cuisineId) => ({ recipeId, cuisineId })));
+  if (rIds.length)
+    await db.insert(recipeRestrictions).values(rIds.map((restrictionId) => ({ recipeId, restrictionId })));
+  if (aIds.length) await db.insert(recipeAppliances).values(aIds.map((applianceId) => ({ recipeId, applianceId })));
+
+  const names = [...new Set(payload.ingredients.map((i) => i.name.toLowerCase()))];
+  await db
+    .insert(ingredients)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: ingredients.id, name: ingredients.name })
+    .from(ingredients)
+    .where(inArray(ingredients.name, names));
+  const idByName = new Map(rows.map((r) => [r.name, r.id]));
+  await db.insert(lineItems).values(
+    payload.ingredients.map((item, position) => ({
+      recipeId,
+      ingredientId: idByName.get(item.name.toLowerCase())!,
+      qty: item.qty,
+      measurement: item.measurement,
+      position,
+    })),
+  );
+}
+
+/** Inserts a recipe with its tags and lines in one transaction; returns its id. */
+export async function insertRecipe(db: Db, payload: RecipePayload): Promise<number> {
+  return db.transaction(async (tx) => {
+    const d = payload.recipeDetails;
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        name: d.name,
+        url: d.url,
+        img: d.img,
+        servings: d.servings,
+        cookTime: d.cookTime,
+        isActive: d.isActive ?? true,
+      })
+      .returning({ id: recipes.id });
+    await writeRecipeChildren(tx as unknown as Db, row.id, payload);
+    return row.id;
+  });
+}
+
+/** Updates a recipe and replaces its children in one transaction; false when the id is unknown. */
+export async function updateRecipe(db: Db, id: number, payload: RecipePayload): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const d = payload.recipeDetails;
+    const updated = await tx
+      .update(recipes)
+      .set({
+        name: d.name,
+        url: d.url,
+        img: d.img,
+        servings: d.servings,
+        cookTime: d.cookTime,
+        ...(d.isActive === undefined ? {} : { isActive: d.isActive }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(recipes.id, id))
+      .returning({ id: recipes.id });
+    if (updated.length === 0) return false;
+    await writeRecipeChildren(tx as unknown as Db, id, payload);
+    return true;
+  });
+}

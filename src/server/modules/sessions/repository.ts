@@ -1,0 +1,36 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+/** The signed-in user behind a token. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+}
+
+export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+}
+
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

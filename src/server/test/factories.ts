@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { RecipePayloadSchema, type RecipePayloadInput } from '#domain/recipe.ts';
+import type { User } from '#domain/user.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { insertRecipe } from '../modules/recipes/repository.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export interface TestUser extends User {
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  auth: { authorization: string };
+}
+
+/** Inserts a user straight into the database and signs them in. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<{
+    username: string;
+    email: string;
+    isAdmin: boolean;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }> = {},
+): Promise<TestUser> {
+  const id = unique();
+  const password = overrides.password ?? 'secret123';
+  const [row] = await app.deps.db
+    .insert(users)
+    .values({
+      username: overrides.username ?? `user_${id}`,
+      firstName: overrides.firstName ?? 'Test',
+      lastName: overrides.lastName ?? 'Cook',
+      email: overrides.email ?? `${id}@example.com`,
+      phoneNum: '5551234567',
+      gender: 'other',
+      passwordHash: await hashPassword(password),
+      isAdmin: overrides.isAdmin ?? false,
+    })
+    .returning();
+  const token = await app.deps.sessions.issue(row.id);
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNum: row.phoneNum,
+    gender: row.gender as User['gender'],
+    isAdmin: row.isAdmin,
+    password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+export const createAdmin = (app: FastifyInstance) => createUser(app, { isAdmin: true });
+
+/** A valid recipe payload; override any part. */
+export function recipePayload(
+  overrides: Partial<RecipePayloadInput> & { details?: Partial<RecipePayloadInput['recipeDetails']> } = {},
+): RecipePayloadInput {
+  const { details, ...rest } = overrides;
+  return {
+    recipeDetails: {
+      name: `Test Dish ${unique()}`,
+      url: 'https://www.example.com/recipes/test',
+      img: '/images/cuisines/other.svg',
+      servings: 4,
+      cookTime: 30,
+      ...details,
+    },
+    cuisines: ['american'],
+    restrictions: [],
+    appliances: ['stovetop'],
+    ingredients: [
+      { name: 'flour', qty: 1.5, measurement: 'cups' },
+      { name: 'salt', qty: 1, measurement: 'to taste' },
+    ],
+    ...rest,
+  };
+}
+
+/** Inserts a recipe straight into the database; returns its id. */
+export async function createRecipe(db: Db, overrides: Parameters<typeof recipePayload>[0] = {}): Promise<number> {
+  return insertRecipe(db, RecipePayloadSchema.parse(recipePayload(overrides)));
+}

@@ -1,0 +1,234 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from '../components/not-found.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { SiteLayout } from '../components/site-layout.tsx';
+import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
+import { ProfileLayout } from '../features/profile/components/profile-layout.tsx';
+import { UserLayout } from '../features/user/components/user-layout.tsx';
+
+/** A lazily loaded page: each page is its own chunk, so the first load stays small. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const notFound: RouteObject = { path: '*', Component: NotFound };
+
+/** Every route of spec §2. Paths match case-insensitively, so /user/shoppinglist works too. */
+export const routes: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('../features/user/pages/home-page.tsx'),
+          (m) => m.HomePage,
+        ),
+      },
+      {
+        path: 'login',
+        ...page(
+          () => import('../features/user/pages/login-page.tsx'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'signUp',
+        ...page(
+          () => import('../features/user/pages/sign-up-page.tsx'),
+          (m) => m.SignUpPage,
+        ),
+      },
+      {
+        path: 'about',
+        ...page(
+          () => import('../features/info/pages/about-page.tsx'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: 'agreement',
+        ...page(
+          () => import('../features/info/pages/agreement-page.tsx'),
+          (m) => m.AgreementPage,
+        ),
+      },
+      {
+        path: 'map',
+        ...page(
+          () => import('../features/map/pages/map-page.tsx'),
+          (m) => m.MapPage,
+        ),
+      },
+      {
+        path: 'user',
+        Component: UserLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/shopping-list/pages/shopping-list-page.tsx'),
+              (m) => m.ShoppingListPage,
+            ),
+          },
+          {
+            path: 'shoppingList',
+            ...page(
+              () => import('../features/shopping-list/pages/shopping-list-page.tsx'),
+              (m) => m.ShoppingListPage,
+            ),
+          },
+          {
+            path: 'recipes',
+            ...page(
+              () => import('../features/recipes/pages/recipe-list-page.tsx'),
+              (m) => m.RecipeListPage,
+            ),
+          },
+          {
+            path: 'recipes/:recipeId',
+            ...page(
+              () => import('../features/recipes/pages/recipe-page.tsx'),
+              (m) => m.RecipePage,
+            ),
+          },
+          {
+            path: 'userRecipeSuggestion',
+            ...page(
+              () => import('../features/user-suggestions/pages/make-suggestion-page.tsx'),
+              (m) => m.MakeSuggestionPage,
+            ),
+          },
+          {
+            path: 'profile',
+            Component: ProfileLayout,
+            children: [
+              {
+                index: true,
+                ...page(
+                  () => import('../features/profile/pages/profile-page.tsx'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: 'likes',
+                ...page(
+                  () => import('../features/profile/pages/likes-page.tsx'),
+                  (m) => m.LikesPage,
+                ),
+              },
+              {
+                path: 'dislikes',
+                ...page(
+                  () => import('../features/profile/pages/dislikes-page.tsx'),
+                  (m) => m.DislikesPage,
+                ),
+              },
+              {
+                path: 'edit',
+                ...page(
+                  () => import('../features/profile/pages/profile-edit-page.tsx'),
+                  (m) => m.ProfileEditPage,
+                ),
+              },
+              {
+                path: 'history',
+                ...page(
+                  () => import('../features/profile/pages/history-page.tsx'),
+                  (m) => m.HistoryPage,
+                ),
+              },
+              {
+                path: 'userSuggestions',
+                ...page(
+                  () => import('../features/user-suggestions/pages/user-suggestions-page.tsx'),
+                  (m) => m.UserSuggestionsPage,
+                ),
+              },
+              notFound,
+            ],
+          },
+          {
+            path: 'chefschoice',
+            ...page(
+              () => import('../features/recipes/pages/chefs-choice-page.tsx'),
+              (m) => m.ChefsChoicePage,
+            ),
+          },
+          {
+            path: 'reviewUserSuggestion/:id',
+            ...page(
+              () => import('../features/user-suggestions/pages/review-suggestion-page.tsx'),
+              (m) => m.ReviewSuggestionPage,
+            ),
+          },
+          notFound,
+        ],
+      },
+      {
+        path: 'admin',
+        Component: AdminLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/admin/pages/admin-users-page.tsx'),
+              (m) => m.AdminUsersPage,
+            ),
+          },
+          {
+            path: 'users',
+            ...page(
+              () => import('../features/admin/pages/admin-users-page.tsx'),
+              (m) => m.AdminUsersPage,
+            ),
+          },
+          {
+            path: 'recipes',
+            ...page(
+              () => import('../features/admin/pages/admin-recipes-page.tsx'),
+              (m) => m.AdminRecipesPage,
+            ),
+          },
+          {
+            path: 'addrecipe',
+            ...page(
+              () => import('../features/admin/pages/add-recipe-page.tsx'),
+              (m) => m.AddRecipePage,
+            ),
+          },
+          {
+            path: 'updaterecipe/:id',
+            ...page(
+              () => import('../features/admin/pages/update-recipe-page.tsx'),
+              (m) => m.UpdateRecipePage,
+            ),
+          },
+          {
+            path: 'userSuggestions',
+            ...page(
+              () => import('../features/user-suggestions/pages/admin-suggestions-page.tsx'),
+              (m) => m.AdminSuggestionsPage,
+            ),
+          },
+          // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).
+          {
+            path: ':name',
+            ...page(
+              () => import('../features/admin/pages/admin-home-page.tsx'),
+              (m) => m.AdminHomePage,
+            ),
+          },
+          notFound,
+        ],
+      },
+      notFound,
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

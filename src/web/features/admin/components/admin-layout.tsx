@@ -1,0 +1,1 @@
+export { OutletLayout as AdminLayout } from '../../../components/outlet-layout.tsx';

@@ -1,0 +1,1 @@
+export { OutletLayout as ProfileLayout } from '../../../components/outlet-layout.tsx';

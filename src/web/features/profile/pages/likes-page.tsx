@@ -1,0 +1,8 @@
+// TODO(foundation stub): this page.
+export function LikesPage() {
+  return (
+    <main className="page">
+      <h1>LikesPage</h1>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { OutletLayout as UserLayout } from '../../../components/outlet-layout.tsx';
