@@ -6,7 +6,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   build: {
-    outDir: '../../dist/web',
+    // BUILD_DIR lets parallel builds (e.g. two e2e runs) use separate folders.
+    outDir: `${process.env.BUILD_DIR ? `../../${process.env.BUILD_DIR}` : '../../dist'}/web`,
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +12,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js');
+console.log(`built ${process.env.BUILD_DIR ?? 'dist'}/server/main.js`);

@@ -15,7 +15,11 @@ const env = {
   LOGIN_RATE_LIMIT: '1000',
   USER_EXISTS_RATE_LIMIT: '1000',
 };
-const server = spawn('node', ['dist/server/main.js'], { stdio: 'inherit', env });
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const server = spawn('node', [`${buildDir}/server/main.js`], {
+  stdio: 'inherit',
+  env: { ...env, WEB_DIST: `${buildDir}/web` },
+});
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatLineItem, formatPhone, formatQuantity, titleCase } from './format.ts';
+
+describe('formatQuantity', () => {
+  it.each([
+    [1, '1'],
+    [0.5, '1/2'],
+    [1.5, '1 1/2'],
+    [0.25, '1/4'],
+    [0.333, '1/3'],
+    [0.6667, '2/3'],
+    [0.125, '1/8'],
+    [0.0625, '1/16'],
+    [2.75, '2 3/4'],
+    [0.3, '0.3'],
+  ])('%s → %s', (qty, expected) => expect(formatQuantity(qty)).toBe(expected));
+});
+
+describe('titleCase', () => {
+  it('capitalises each word', () => expect(titleCase('extra virgin OLIVE oil')).toBe('Extra Virgin Olive Oil'));
+  it('handles hyphens', () => expect(titleCase('sun-dried tomatoes')).toBe('Sun-Dried Tomatoes'));
+});
+
+describe('formatLineItem', () => {
+  it('omits the quantity for to taste', () =>
+    expect(formatLineItem({ qty: 1, measurement: 'to taste', ingredient: { name: 'salt' } })).toBe('Salt (to taste)'));
+  it('shows fractions', () =>
+    expect(formatLineItem({ qty: 1.5, measurement: 'cups', ingredient: { name: 'flour' } })).toBe('1 1/2 cups Flour'));
+});
+
+describe('formatPhone', () => {
+  it('formats ten digits', () => expect(formatPhone('5551234567')).toBe('555-123-4567'));
+  it('formats partial input', () => expect(formatPhone('55512')).toBe('555-12'));
+});
