@@ -1,4 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '#domain/common.ts';
+import { FullRecipeListSchema, PreferenceActionSchema, RecipeSummaryListSchema } from '#domain/shopping-list.ts';
+import { requireSessionUser } from '../../plugins/auth.ts';
+import { createPreferenceService, type PreferenceKind } from './service.ts';
 
-// TODO(foundation stub): the routes of this module.
-export const preferenceRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** Likes and dislikes of the signed-in user, under /api/user/me. */
+export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPreferenceService(app.deps.db);
+  const common = { onRequest: [app.requireUser] };
+
+  const update = (path: string, kind: PreferenceKind, summary: string) =>
+    app.put(
+      path,
+      {
+        ...common,
+        schema: {
+          tags: ['preferences'],
+          summary,
+          security: [{ bearer: [] }],
+          body: PreferenceActionSchema,
+          response: { 200: RecipeSummaryListSchema, ...errors },
+        },
+      },
+      async (request) => service.update(requireSessionUser(request).id, kind, request.body),
+    );
+
+  const list = (path: string, kind: PreferenceKind, summary: string) =>
+    app.get(
+      path,
+      {
+        ...common,
+        schema: {
+          tags: ['preferences'],
+          summary,
+          security: [{ bearer: [] }],
+          response: { 200: FullRecipeListSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => service.list(requireSessionUser(request).id, kind),
+    );
+
+  update('/updateFavorites', 'like', 'Add or remove a like; answers the liked recipes, newest first');
+  update('/updatedislikes', 'dislike', 'Add or remove a dislike; answers the disliked recipes, newest first');
+  list('/favoritedrecipes', 'like', 'Liked recipes, newest first (at most 500)');
+  list('/dislikedrecipes', 'dislike', 'Disliked recipes, newest first (at most 500)');
+};

@@ -1,4 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '#domain/common.ts';
+import { RetailerListSchema } from '#domain/retailer.ts';
+import { ConvertShoppingListInputSchema, convertShoppingList } from '#domain/retailer-conversion.ts';
 
-// TODO(foundation stub): the routes of this module.
-export const retailerRoutes: FastifyPluginAsyncZod = async () => {};
+/** POST /api/amazon/convertshoppinglist: recipes → the retailer's ingredient list (pure, no database). */
+export const retailerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/convertshoppinglist',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['retailer'],
+        summary: "Convert recipes' ingredient lines to the retailer's ingredient list",
+        security: [{ bearer: [] }],
+        body: ConvertShoppingListInputSchema,
+        response: { 200: RetailerListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => convertShoppingList(request.body.recipes),
+  );
+};

@@ -1,4 +1,140 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
+import {
+  EditMeInputSchema,
+  LoginInputSchema,
+  LoginResultSchema,
+  MeSchema,
+  SignUpInputSchema,
+  UserExistsInputSchema,
+  UserExistsParamsSchema,
+  UserExistsResultSchema,
+  UserListQuerySchema,
+  UserSchema,
+  type LoginInput,
+} from '#domain/user.ts';
+import { requireSessionUser } from '../../plugins/auth.ts';
+import { createUserService } from './service.ts';
 
-// TODO(foundation stub): the routes of this module.
-export const userRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+/** Login attempts count per client IP and username, so one noisy user cannot lock out the rest. */
+function loginRateKey(request: FastifyRequest): string {
+  const username = (request.body as Partial<LoginInput> | undefined)?.username ?? '';
+  return `${request.ip}|${username}`;
+}
+
+/** /api/user: sign-up, login, logout, availability, profile and the admin user list. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, sessions, config } = app.deps;
+  const users = createUserService(db, sessions);
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: SignUpInputSchema,
+        response: { 201: UserSchema, ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await users.signUp(request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      // preHandler, so the key can use the parsed, lowercased username.
+      config: {
+        rateLimit: {
+          max: config.rateLimits.login,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: loginRateKey,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Sign in; the error text is shown to the user',
+        body: LoginInputSchema,
+        response: { 200: LoginResultSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => ({ token: await users.login(request.body) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.requireUser],
+      schema: { tags, security, summary: 'Revoke the current token', response: { 204: z.null(), ...errors(401) } },
+    },
+    async (request, reply) => {
+      requireSessionUser(request);
+      await users.logout(request.token!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/userExists/:prop',
+    {
+      config: { rateLimit: { max: config.rateLimits.userExists, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Whether a username or e-mail is still free (case-insensitive)',
+        params: UserExistsParamsSchema,
+        body: UserExistsInputSchema,
+        response: { 200: UserExistsResultSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => ({
+      field: request.params.prop,
+      isAvailable: await users.isAvailable(request.params.prop, request.body.value),
+    }),
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: [app.requireUser],
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: MeSchema, ...errors(401) } },
+    },
+    async (request) => users.me(requireSessionUser(request).id),
+  );
+
+  app.put(
+    '/editMe',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        security,
+        summary: 'Change profile fields; a new password signs out every other session',
+        body: EditMeInputSchema,
+        response: { 200: UserSchema, ...errors(400, 401, 409) },
+      },
+    },
+    async (request) => users.editMe(requireSessionUser(request).id, request.token!, request.body),
+  );
+
+  app.get(
+    '/all',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        security,
+        summary: 'All users, a page at a time (admin)',
+        querystring: UserListQuerySchema,
+        response: { 200: pagedSchema(UserSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => users.list(request.query.page, request.query.sort === 'true'),
+  );
+};

@@ -1,0 +1,52 @@
+import type { SuggestionStatus } from '#domain/constants.ts';
+import type { ReviewSuggestionInput, Suggestion } from '#domain/suggestion.ts';
+import { isUniqueViolation, type Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+export const ALREADY_SUGGESTED = 'You already suggested this recipe';
+const NOT_FOUND = 'Suggestion not found';
+
+/** Users suggest recipe links; admins review and delete them. */
+export function createSuggestionService(db: Db) {
+  async function require(id: number): Promise<Suggestion> {
+    const suggestion = await repo.findSuggestion(db, id);
+    if (!suggestion) throw notFound(NOT_FOUND);
+    return suggestion;
+  }
+
+  return {
+    /** A new pending suggestion; the unique index (user, url) rejects a repeat, even a concurrent one. */
+    async create(userId: number, url: string): Promise<Suggestion> {
+      let id: number;
+      try {
+        id = await repo.insertSuggestion(db, userId, url);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(ALREADY_SUGGESTED);
+        throw err;
+      }
+      return require(id);
+    },
+
+    listMine(userId: number, page: number) {
+      return repo.listSuggestions(db, page, { userId });
+    },
+
+    /** 'All' or no status lists every suggestion. */
+    listAll(page: number, status: SuggestionStatus | 'All' | undefined) {
+      return repo.listSuggestions(db, page, { status: status === 'All' ? undefined : status });
+    },
+
+    get: require,
+
+    async review(id: number, input: ReviewSuggestionInput): Promise<Suggestion> {
+      if (!(await repo.updateReview(db, id, input))) throw notFound(NOT_FOUND);
+      return require(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.deleteSuggestion(db, id))) throw notFound(NOT_FOUND);
+    },
+  };
+}
+export type SuggestionService = ReturnType<typeof createSuggestionService>;
