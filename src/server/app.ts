@@ -24,6 +24,7 @@ import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
 import { retailerRoutes } from './modules/retailer/routes.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { suggestionRoutes } from './modules/suggestions/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(retailerRoutes, { prefix: '/api/amazon' });
   await app.register(recipeRoutes, { prefix: '/api/recipes' });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions' });
+  await app.register(storeRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;

@@ -1,8 +1,79 @@
-// TODO(foundation stub): this page.
+import { useCallback, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { LatLng } from '#domain/store.ts';
+import { getToken } from '../../../app/api.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { PlaceSearch } from '../components/place-search.tsx';
+import { StoreList } from '../components/store-list.tsx';
+import { StoreMap, type CenterRequest } from '../components/store-map.tsx';
+import { useBrowserLocation } from '../hooks/use-browser-location.ts';
+import { useMapConfig } from '../hooks/use-map-config.ts';
+import { useNearbyStores } from '../hooks/use-nearby-stores.ts';
+import '../map.css';
+
+/** /map: nearby grocery stores around the user, or around a place they search or drop the marker on. */
 export function MapPage() {
+  if (!getToken()) return <Navigate to={paths.home} replace />;
+  return <StoreMapScreen />;
+}
+
+function StoreMapScreen() {
+  const browser = useBrowserLocation();
+  const tiles = useMapConfig();
+  // The home point once the user moved it; until then, the browser's (or the fallback) location.
+  const [moved, setMoved] = useState<LatLng | null>(null);
+  const [centerRequest, setCenterRequest] = useState<CenterRequest | null>(null);
+  const home = moved ?? browser.location;
+  const nearby = useNearbyStores(home);
+
+  const onHomeMoved = useCallback((point: LatLng) => setMoved(point), []);
+  const onPlaceChosen = useCallback((point: LatLng) => {
+    setMoved(point);
+    setCenterRequest((previous) => ({ point, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+  const recenter = () => {
+    if (home) setCenterRequest((previous) => ({ point: home, seq: (previous?.seq ?? 0) + 1 }));
+  };
+
   return (
-    <main className="page">
-      <h1>MapPage</h1>
+    <main className="page map-page">
+      <div className="page-header">
+        <h1>Nearby Stores</h1>
+        <Link to={paths.shoppingList} className="btn">
+          ← Back
+        </Link>
+      </div>
+      <div className="map-toolbar">
+        <PlaceSearch onPlaceChosen={onPlaceChosen} />
+        <button type="button" className="btn" onClick={recenter} disabled={!home}>
+          Recenter Map
+        </button>
+      </div>
+      {browser.usedFallback && !moved && (
+        <p className="muted map-note">
+          Your location is not available, so the map starts in San Diego. Drag the marker or search a place.
+        </p>
+      )}
+      <section aria-label="Map of nearby stores">
+        {home && tiles ? (
+          <StoreMap
+            home={home}
+            stores={nearby.stores}
+            tiles={tiles}
+            centerRequest={centerRequest}
+            onHomeMoved={onHomeMoved}
+          />
+        ) : (
+          <div className="store-map store-map-placeholder">
+            <Loading label={home ? 'Loading the map…' : 'Finding your location…'} />
+          </div>
+        )}
+      </section>
+      <section className="store-results" aria-labelledby="store-results-title">
+        <h2 id="store-results-title">Grocery stores near you</h2>
+        <StoreList nearby={nearby} />
+      </section>
     </main>
   );
 }
