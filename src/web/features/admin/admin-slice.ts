@@ -1,13 +1,60 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { User } from '#domain/user.ts';
+import { errorMessage } from '../../app/api.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
+import type { RootState } from '../../app/store.ts';
+import { fetchUserPage } from './admin-api.ts';
 
-// TODO(foundation stub): state, thunks and selectors of this slice.
+/** The admin user list (spec §3: allUsers and numUsers). */
 export interface AdminState {
+  /** The rows of the page last fetched. */
+  allUsers: User[];
+  /** Total number of users, for paging. */
+  numUsers: number;
   status: AsyncStatus;
   error: string | null;
 }
 
-const initialState: AdminState = { status: 'idle', error: null };
+const initialState: AdminState = { allUsers: [], numUsers: 0, status: 'idle', error: null };
 
-export const adminSlice = createSlice({ name: 'admin', initialState, reducers: {} });
+/** GET /api/user/all?page&sort=true. */
+export const fetchUsers = createAsyncThunk<
+  { rows: User[]; count: number },
+  { page: number; sort: boolean },
+  { rejectValue: string }
+>('admin/usersPageRequested', async ({ page, sort }, { rejectWithValue }) => {
+  try {
+    return await fetchUserPage(page, sort);
+  } catch (err) {
+    return rejectWithValue(errorMessage(err, 'Unable to load users'));
+  }
+});
+
+export const adminSlice = createSlice({
+  name: 'admin',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUsers.pending, (state) => {
+        state.status = 'pending';
+        state.error = null;
+      })
+      .addCase(fetchUsers.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.allUsers = action.payload.rows;
+        state.numUsers = action.payload.count;
+      })
+      .addCase(fetchUsers.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? 'Unable to load users';
+      });
+  },
+});
+
+export const selectAllUsers = (state: RootState) => state.admin.allUsers;
+export const selectNumUsers = (state: RootState) => state.admin.numUsers;
+export const selectAdminStatus = (state: RootState) => state.admin.status;
+export const selectAdminError = (state: RootState) => state.admin.error;
+
 export default adminSlice.reducer;

@@ -1,8 +1,91 @@
-// TODO(foundation stub): this page.
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatPhone } from '#domain/format.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { fetchUsers, selectAdminError, selectAdminStatus, selectAllUsers, selectNumUsers } from '../admin-slice.ts';
+import { pageParam, Pager } from '../components/pager.tsx';
+import '../components/admin.css';
+
+/** /admin, /admin/users and /admin/{name}: every user, 25 to a page, optionally by last name (spec §2). */
 export function AdminUsersPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const sort = params.get('sort') === 'true';
+  const users = useAppSelector(selectAllUsers);
+  const total = useAppSelector(selectNumUsers);
+  const status = useAppSelector(selectAdminStatus);
+  const error = useAppSelector(selectAdminError);
+  const sortId = useId();
+
+  useEffect(() => {
+    void dispatch(fetchUsers({ page, sort }));
+  }, [dispatch, page, sort]);
+
+  const go = (next: { page?: number; sort?: boolean }) => {
+    const query = new URLSearchParams();
+    query.set('page', String(next.page ?? page));
+    if (next.sort ?? sort) query.set('sort', 'true');
+    setParams(query);
+  };
+
   return (
     <main className="page">
-      <h1>AdminUsersPage</h1>
+      <div className="page-header">
+        <h1>All Users</h1>
+        <label className="checkbox" htmlFor={sortId}>
+          <input id={sortId} type="checkbox" checked={sort} onChange={(e) => go({ page: 1, sort: e.target.checked })} />
+          Sort by Last Name (Asc.)
+        </label>
+      </div>
+      {status === 'failed' && error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status === 'pending' && users.length === 0 ? (
+        <Loading />
+      ) : users.length === 0 && status !== 'failed' ? (
+        <p className="empty-state">No users yet</p>
+      ) : (
+        <div className="table-wrap" aria-busy={status === 'pending'}>
+          <table className="table admin-table">
+            <caption className="visually-hidden">Users, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  ID
+                </th>
+                <th scope="col">Username</th>
+                <th scope="col">First Name</th>
+                <th scope="col">Last Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Admin</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td className="num">{user.id}</td>
+                  <td>{user.username}</td>
+                  <td>{user.firstName}</td>
+                  <td>{user.lastName}</td>
+                  <td>{user.email}</td>
+                  <td className="nowrap">{formatPhone(user.phoneNum)}</td>
+                  <td>
+                    <span className={user.isAdmin ? 'badge badge-success' : 'badge'}>
+                      {user.isAdmin ? 'yes' : 'no'}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > 0 ? <Pager page={page} total={total} noun="users" onPage={(p) => go({ page: p })} /> : null}
     </main>
   );
 }

@@ -1,8 +1,139 @@
-// TODO(foundation stub): this page.
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SUGGESTION_STATUSES } from '#domain/constants.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { pageParam, Pager } from '../../admin/components/pager.tsx';
+import { DeleteSuggestionButton } from '../components/delete-suggestion-button.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import type { SuggestionFilter } from '../suggestions-api.ts';
+import {
+  deleteSuggestion,
+  fetchAllSuggestions,
+  selectAllSuggestionCount,
+  selectAllSuggestions,
+  selectSuggestionsError,
+  selectSuggestionsReviewed,
+  selectSuggestionsStatus,
+} from '../user-suggestions-slice.ts';
+import '../components/suggestions.css';
+
+const FILTERS: readonly SuggestionFilter[] = ['All', ...SUGGESTION_STATUSES];
+
+/** /admin/userSuggestions: every suggestion, filtered by status, to review or delete (spec §2). */
 export function AdminSuggestionsPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const filter = FILTERS.find((f) => f === params.get('status')) ?? 'All';
+  const suggestions = useAppSelector(selectAllSuggestions);
+  const total = useAppSelector(selectAllSuggestionCount);
+  const status = useAppSelector(selectSuggestionsStatus);
+  const error = useAppSelector(selectSuggestionsError);
+  // A review elsewhere flips this flag, which makes the list fetch again.
+  const reviewed = useAppSelector(selectSuggestionsReviewed);
+
+  useEffect(() => {
+    void dispatch(fetchAllSuggestions({ page, status: filter }));
+  }, [dispatch, page, filter, reviewed]);
+
+  const go = (next: { page?: number; status?: SuggestionFilter }) => {
+    const query = new URLSearchParams({ page: String(next.page ?? 1) });
+    const s = next.status ?? filter;
+    if (s !== 'All') query.set('status', s);
+    setParams(query);
+  };
+
   return (
     <main className="page">
-      <h1>AdminSuggestionsPage</h1>
+      <div className="page-header">
+        <h1>User Suggestions</h1>
+        <div className="field">
+          <label htmlFor="suggestion-filter">Status</label>
+          <select
+            id="suggestion-filter"
+            className="select"
+            value={filter}
+            onChange={(e) => go({ status: e.target.value as SuggestionFilter })}
+          >
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {status === 'failed' && error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status === 'pending' && suggestions.length === 0 ? (
+        <Loading />
+      ) : suggestions.length === 0 ? (
+        <p className="empty-state">
+          {filter === 'All' ? 'No suggestions at this time' : `No ${filter.toLowerCase()} suggestions`}
+        </p>
+      ) : (
+        <div className="table-wrap" aria-busy={status === 'pending'}>
+          <table className="table admin-table">
+            <caption className="visually-hidden">
+              Suggestions, {filter}, page {page}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  ID
+                </th>
+                <th scope="col">URL</th>
+                <th scope="col">Suggested By</th>
+                <th scope="col">Status</th>
+                <th scope="col">Admin Response</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {suggestions.map((s) => (
+                <tr key={s.id}>
+                  <td className="num">{s.id}</td>
+                  <td className="suggestion-url">
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      {s.url}
+                    </a>
+                  </td>
+                  <td>{s.user?.username ?? 'N/A'}</td>
+                  <td>
+                    <StatusBadge status={s.status} />
+                  </td>
+                  <td>{s.adminResponse || <span className="muted">—</span>}</td>
+                  <td className="nowrap">{s.createdAt.slice(0, 10)}</td>
+                  <td>
+                    <span className="row-actions">
+                      <Link
+                        className="btn btn-small"
+                        to={paths.reviewSuggestion(s.id)}
+                        aria-label={`Review suggestion ${s.id}`}
+                      >
+                        Review
+                      </Link>
+                      <DeleteSuggestionButton
+                        label={`suggestion ${s.id}`}
+                        onConfirm={() => void dispatch(deleteSuggestion(s.id))}
+                      />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > 0 ? <Pager page={page} total={total} noun="suggestions" onPage={(p) => go({ page: p })} /> : null}
     </main>
   );
 }

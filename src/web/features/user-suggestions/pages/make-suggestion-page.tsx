@@ -1,8 +1,58 @@
-// TODO(foundation stub): this page.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { submitSuggestion } from '../user-suggestions-slice.ts';
+import '../components/suggestions.css';
+
+/** /user/userRecipeSuggestion: suggest a recipe by its link (spec §2). */
 export function MakeSuggestionPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [url, setUrl] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const result = await dispatch(submitSuggestion(url));
+    setSending(false);
+    // The slice toasts either way; only a sent link clears the input, so a rejected one can be fixed.
+    if (submitSuggestion.fulfilled.match(result)) setUrl('');
+  };
+
   return (
     <main className="page">
-      <h1>MakeSuggestionPage</h1>
+      <div className="page-header">
+        <h1>Make a Suggestion</h1>
+      </div>
+      <form className="card form suggestion-card" onSubmit={send} noValidate>
+        <p className="intro" id="suggestion-intro">
+          Please enter a valid link to the recipe you would like to suggest.
+        </p>
+        <div className="field">
+          <label htmlFor="suggestion-url">Recipe link</label>
+          <input
+            id="suggestion-url"
+            className="input"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="Enter URL here"
+            aria-describedby="suggestion-intro"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Sending…' : 'Send Suggestion'}
+          </button>
+          <button type="button" className="btn" onClick={() => navigate(paths.userSuggestions)}>
+            Go Back
+          </button>
+        </div>
+      </form>
     </main>
   );
 }

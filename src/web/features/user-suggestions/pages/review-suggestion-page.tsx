@@ -1,8 +1,144 @@
-// TODO(foundation stub): this page.
-export function ReviewSuggestionPage() {
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SUGGESTION_STATUSES, type SuggestionStatus } from '#domain/constants.ts';
+import type { Suggestion } from '#domain/suggestion.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { AdminSubnav } from '../../admin/components/admin-subnav.tsx';
+import { RequireAdmin } from '../../admin/components/require-admin.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import {
+  fetchSuggestion,
+  reviewScreenLeft,
+  reviewSuggestion,
+  selectSingleSuggestion,
+  selectSuggestionsError,
+  selectSuggestionsStatus,
+} from '../user-suggestions-slice.ts';
+import '../components/suggestions.css';
+
+/** The review form, pre-filled from the loaded suggestion. */
+function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [adminResponse, setAdminResponse] = useState(suggestion.adminResponse);
+  const [status, setStatus] = useState<SuggestionStatus>(suggestion.status);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    await dispatch(reviewSuggestion({ id: suggestion.id, adminResponse, status }));
+    setSaving(false);
+  };
+
+  return (
+    <form className="card form suggestion-card" onSubmit={submit}>
+      <p className="intro">Please approve or deny this suggestion and provide the user with a brief response.</p>
+      <dl className="suggestion-facts">
+        <div>
+          <dt>Link</dt>
+          <dd className="suggestion-url">
+            <a href={suggestion.url} target="_blank" rel="noopener noreferrer">
+              {suggestion.url}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={suggestion.status} />
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <strong>Suggested by:</strong> {suggestion.user?.username ?? 'N/A'}
+      </p>
+      <div className="field">
+        <label htmlFor="admin-response">Admin Response</label>
+        <input
+          id="admin-response"
+          className="input"
+          type="text"
+          autoComplete="off"
+          value={adminResponse}
+          onChange={(e) => setAdminResponse(e.target.value)}
+        />
+      </div>
+      <fieldset>
+        <legend>Status</legend>
+        <div className="status-radios">
+          {SUGGESTION_STATUSES.map((option) => (
+            <label key={option} className="checkbox">
+              <input
+                type="radio"
+                name="status"
+                value={option}
+                checked={status === option}
+                onChange={() => setStatus(option)}
+              />
+              {option === suggestion.status ? `${option} (current)` : option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Submitting…' : 'Submit Review'}
+        </button>
+        <button type="button" className="btn" onClick={() => navigate(paths.adminSuggestions)}>
+          Go Back
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Loads the suggestion of the route's id; the form remounts with fresh values after each save. */
+function ReviewSuggestion() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const suggestion = useAppSelector(selectSingleSuggestion);
+  const status = useAppSelector(selectSuggestionsStatus);
+  const error = useAppSelector(selectSuggestionsError);
+
+  useEffect(() => {
+    void dispatch(fetchSuggestion(id));
+    return () => {
+      dispatch(reviewScreenLeft());
+    };
+  }, [dispatch, id]);
+
+  const current = suggestion && String(suggestion.id) === id ? suggestion : null;
   return (
     <main className="page">
-      <h1>ReviewSuggestionPage</h1>
+      <div className="page-header">
+        <h1>Review Suggestion{current ? ` #${current.id}` : ''}</h1>
+      </div>
+      {current ? (
+        <ReviewForm key={`${current.id}-${current.updatedAt}`} suggestion={current} />
+      ) : status === 'failed' ? (
+        <p className="alert alert-danger" role="alert">
+          {error ?? 'Unable to load suggestion'}
+        </p>
+      ) : (
+        <Loading label="Loading suggestion…" />
+      )}
     </main>
+  );
+}
+
+/** /user/reviewUserSuggestion/{id}: admins only; anyone else is sent to / like the admin portal (spec §6). */
+export function ReviewSuggestionPage() {
+  return (
+    <RequireAdmin>
+      {() => (
+        <>
+          <AdminSubnav />
+          <ReviewSuggestion />
+        </>
+      )}
+    </RequireAdmin>
   );
 }

@@ -1,8 +1,88 @@
-// TODO(foundation stub): this page.
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { pageParam, Pager } from '../../admin/components/pager.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { responseDate } from '../response-date.ts';
+import {
+  fetchMySuggestions,
+  selectMySuggestionCount,
+  selectMySuggestions,
+  selectSuggestionsError,
+  selectSuggestionsStatus,
+} from '../user-suggestions-slice.ts';
+import '../components/suggestions.css';
+
+/** /user/profile/userSuggestions: the signed-in user's suggestions and their answers (spec §2). */
 export function UserSuggestionsPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const suggestions = useAppSelector(selectMySuggestions);
+  const total = useAppSelector(selectMySuggestionCount);
+  const status = useAppSelector(selectSuggestionsStatus);
+  const error = useAppSelector(selectSuggestionsError);
+
+  useEffect(() => {
+    void dispatch(fetchMySuggestions(page));
+  }, [dispatch, page]);
+
   return (
     <main className="page">
-      <h1>UserSuggestionsPage</h1>
+      <div className="page-header">
+        <h1>Your Suggestions</h1>
+      </div>
+      {status === 'failed' && error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status === 'pending' && suggestions.length === 0 ? (
+        <Loading />
+      ) : suggestions.length === 0 ? (
+        <p className="empty-state">No suggestions at this time</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table admin-table">
+            <caption className="visually-hidden">Your suggestions</caption>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Status</th>
+                <th scope="col">Admin Response</th>
+                <th scope="col">Response Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {suggestions.map((s) => (
+                <tr key={s.id}>
+                  <td className="suggestion-url">
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      {s.url}
+                    </a>
+                  </td>
+                  <td>
+                    <StatusBadge status={s.status} />
+                  </td>
+                  <td>{s.adminResponse || <span className="muted">—</span>}</td>
+                  <td className="nowrap">{responseDate(s)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > suggestions.length || page > 1 ? (
+        <Pager page={page} total={total} noun="suggestions" onPage={(p) => setParams({ page: String(p) })} />
+      ) : null}
+      <div className="suggestion-cta">
+        <p>Want to suggest a recipe?</p>
+        <Link className="btn btn-primary" to={paths.suggest}>
+          Make a suggestion
+        </Link>
+      </div>
     </main>
   );
 }

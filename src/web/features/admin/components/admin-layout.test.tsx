@@ -1,0 +1,149 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userLoggedOut } from '../../../app/session-events.ts';
+import { makeStore } from '../../../app/store.ts';
+import { fetchMe } from '../../user/user-slice.ts';
+import { AdminHomePage } from '../pages/admin-home-page.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const me = (isAdmin: boolean) => ({
+  id: 1,
+  username: isAdmin ? 'chefadmin' : 'homecook',
+  firstName: 'Pat',
+  lastName: 'Smith',
+  email: 'pat@example.com',
+  phoneNum: '5551234567',
+  gender: 'other',
+  isAdmin,
+  isLogged: true,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { index: true, element: <h1>Users</h1> },
+          { path: ':name', Component: AdminHomePage },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return Object.assign(router, { store });
+}
+
+beforeEach(() => vi.mocked(toast.error).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminLayout', () => {
+  it('sends anonymous visitors to / with a toast', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.error).toHaveBeenCalledWith('Not authorized for admin portal', expect.anything());
+  });
+
+  it('sends a regular user to / with a toast', async () => {
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, me(false))),
+    );
+    const router = renderAt('/admin');
+    expect(screen.getByRole('status').textContent).toMatch(/Checking/);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(toast.error).toHaveBeenCalledWith('Not authorized for admin portal', expect.anything());
+  });
+
+  it('shows admins the sub-navigation and the page', async () => {
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, me(true))),
+    );
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin portal' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Users',
+      'Recipes',
+      'Add Recipe',
+      'Suggestions',
+    ]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("shows NotFound for /admin/{name} unless it is the admin's own name", async () => {
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/user/me' ? json(200, me(true)) : json(200, { rows: [], count: 0 }))),
+    );
+    renderAt('/admin/someoneelse');
+    expect(await screen.findByRole('heading', { name: 'NotFound' })).toBeTruthy();
+  });
+
+  it('shows the user list at /admin/{own name}', async () => {
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/user/me' ? json(200, me(true)) : json(200, { rows: [me(true)], count: 1 }),
+      ),
+    );
+    renderAt('/admin/chefadmin');
+    expect(await screen.findByRole('heading', { name: 'All Users' })).toBeTruthy();
+    expect(await screen.findByText('555-123-4567')).toBeTruthy();
+    expect(screen.getByLabelText('Sort by Last Name (Asc.)')).toBeTruthy();
+  });
+
+  it('re-runs when the login state changes: logging out ends access, without a warning', async () => {
+    localStorage.setItem('token', 't');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, me(true))),
+    );
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    act(() => {
+      localStorage.removeItem('token');
+      router.store.dispatch(userLoggedOut());
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('ends access when the user slice learns the session is not an admin any more', async () => {
+    localStorage.setItem('token', 't');
+    const fetchMock = vi.fn(async () => json(200, me(true)));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    fetchMock.mockImplementation(async () => json(200, me(false)));
+    await act(async () => {
+      await router.store.dispatch(fetchMe());
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Not authorized for admin portal', expect.anything());
+  });
+});

@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddRecipePage } from './add-recipe-page.tsx';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/addrecipe', Component: AddRecipePage },
+      { path: '/admin/updaterecipe/:id', element: <h1>Edit page</h1> },
+    ],
+    { initialEntries: ['/admin/addrecipe'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), 'Tomato Soup');
+  await user.type(screen.getByLabelText(/^Recipe URL/), 'https://example.com/soup');
+  await user.type(screen.getByLabelText(/^Image URL/), 'https://example.com/soup.jpg');
+  await user.type(screen.getByLabelText(/^Servings/), '4');
+  await user.type(screen.getByLabelText(/^Cook Time/), '25');
+  await user.selectOptions(screen.getByLabelText(/^Cuisine/), 'soup');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddRecipePage', () => {
+  it('keeps Submit disabled until every required field and an ingredient name are given', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+    expect(submit.disabled).toBe(true);
+    await fillRequired(user);
+    expect(submit.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Ingredient 1'), 'tomatoes');
+    expect(submit.disabled).toBe(false);
+    await user.clear(screen.getByLabelText(/^Servings/));
+    expect(submit.disabled).toBe(true);
+  });
+
+  it("sends qty 1 and 'whole' for empty cells, numbers for servings and cook time", async () => {
+    const fetchMock = vi.fn(async () => json(201, { id: 42, name: 'Tomato Soup' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const router = renderPage();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Ingredient 1'), 'tomatoes');
+    await user.click(screen.getByRole('button', { name: '+ Add ingredient' }));
+    await user.type(screen.getByLabelText('Ingredient 2'), 'cream');
+    await user.type(screen.getByLabelText('Qty', { selector: '#ingredient-1-qty' }), '0.5');
+    await user.type(screen.getByLabelText('Measurement', { selector: '#ingredient-1-measurement' }), 'cups');
+    await user.click(screen.getByLabelText('Oven'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/updaterecipe/42'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/recipes/add-recipe');
+    expect(JSON.parse(String(init.body))).toEqual({
+      recipeDetails: {
+        name: 'Tomato Soup',
+        url: 'https://example.com/soup',
+        img: 'https://example.com/soup.jpg',
+        servings: 4,
+        cookTime: 25,
+        isActive: true,
+      },
+      cuisines: ['soup'],
+      restrictions: [],
+      appliances: ['oven'],
+      ingredients: [
+        { name: 'tomatoes', qty: 1, measurement: 'whole' },
+        { name: 'cream', qty: 0.5, measurement: 'cups' },
+      ],
+    });
+  });
+
+  it("shows the server's 400 details on their fields", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          error: 'Invalid body: recipeDetails.name: name is taken',
+          details: { 'recipeDetails.name': 'name is taken' },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Ingredient 1'), 'tomatoes');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name is taken')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows format errors on submit', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText(/^Recipe URL/));
+    await user.type(screen.getByLabelText(/^Recipe URL/), 'soup recipe');
+    await user.type(screen.getByLabelText('Ingredient 1'), 'tomatoes');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Url must be an absolute http(s) URL')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

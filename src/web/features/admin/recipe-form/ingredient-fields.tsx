@@ -1,0 +1,96 @@
+import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
+
+const MEASUREMENTS = ['whole', 'cups', 'tbsp', 'tsp', 'oz', 'lb', 'cloves', 'slices', 'pinch', 'to taste'];
+
+interface IngredientFieldsProps {
+  control: RecipeFormControl;
+  register: UseFormRegister<RecipeFormValues>;
+  errors: FieldErrors<RecipeFormValues>;
+}
+
+/** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
+export function IngredientFields({ control, register, errors }: IngredientFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
+
+  return (
+    <fieldset>
+      <legend>
+        Ingredients<span aria-hidden="true"> *</span>
+      </legend>
+      <p className="form-hint">An empty quantity counts as 1 and an empty measurement as 'whole'.</p>
+      <datalist id="recipe-measurements">
+        {MEASUREMENTS.map((m) => (
+          <option key={m} value={m} />
+        ))}
+      </datalist>
+      {fields.map((field, index) => {
+        const rowErrors = errors.ingredients?.[index];
+        const n = index + 1;
+        return (
+          <div className="ingredient-row" key={field.id}>
+            <div className="field">
+              <label htmlFor={`ingredient-${index}-name`}>Ingredient {n}</label>
+              <input
+                id={`ingredient-${index}-name`}
+                className="input"
+                autoComplete="off"
+                aria-invalid={rowErrors?.name ? true : undefined}
+                {...register(`ingredients.${index}.name` as const)}
+              />
+              {rowErrors?.name ? <p className="field-error">{rowErrors.name.message}</p> : null}
+            </div>
+            <div className="field">
+              <label htmlFor={`ingredient-${index}-qty`}>Qty</label>
+              <input
+                id={`ingredient-${index}-qty`}
+                className="input"
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                placeholder="1"
+                aria-invalid={rowErrors?.qty ? true : undefined}
+                {...register(`ingredients.${index}.qty` as const)}
+              />
+              {rowErrors?.qty ? <p className="field-error">{rowErrors.qty.message}</p> : null}
+            </div>
+            <div className="field">
+              <label htmlFor={`ingredient-${index}-measurement`}>Measurement</label>
+              <input
+                id={`ingredient-${index}-measurement`}
+                className="input"
+                list="recipe-measurements"
+                placeholder="whole"
+                autoComplete="off"
+                aria-invalid={rowErrors?.measurement ? true : undefined}
+                {...register(`ingredients.${index}.measurement` as const)}
+              />
+              {rowErrors?.measurement ? <p className="field-error">{rowErrors.measurement.message}</p> : null}
+            </div>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              aria-label={`Remove ingredient ${n}`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+            >
+              Remove
+            </button>
+          </div>
+        );
+      })}
+      <div>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => append(emptyIngredient(), { shouldFocus: true })}
+        >
+          + Add ingredient
+        </button>
+      </div>
+      {listError ? <p className="field-error">{listError}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
+import { titleCase } from '#domain/format.ts';
+import type { RecipePayload } from '#domain/recipe.ts';
+import { ApiError, errorMessage } from '../../../app/api.ts';
+import { IngredientFields } from './ingredient-fields.tsx';
+import {
+  formPath,
+  hasRequiredRecipeFields,
+  RecipeFormSchema,
+  sentence,
+  type RecipeFormValues,
+} from './recipe-form-schema.ts';
+import { TagFields } from './tag-fields.tsx';
+import '../components/admin.css';
+
+interface RecipeFormProps {
+  /** 'add': one cuisine and one optional restriction; 'edit': tag lists with + and −, and the Active toggle. */
+  mode: 'add' | 'edit';
+  defaultValues: RecipeFormValues;
+  submitLabel: string;
+  /** Sends the payload; an ApiError's `details` are shown on their fields. */
+  onSave: (payload: RecipePayload) => Promise<void>;
+  /** Extra buttons beside Submit. */
+  actions?: ReactNode;
+}
+
+type TextField = 'name' | 'url' | 'img' | 'servings' | 'cookTime';
+
+/** The add and modify recipe form (spec §2, §5). */
+export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }: RecipeFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RecipeFormValues, unknown, RecipePayload>({
+    resolver: zodResolver(RecipeFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control }) as RecipeFormValues;
+  const ready = hasRequiredRecipeFields(values);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (payload) => {
+    setFormError(null);
+    try {
+      await onSave(payload);
+    } catch (err) {
+      const unplaced: string[] = [];
+      if (err instanceof ApiError && err.details) {
+        for (const [key, message] of Object.entries(err.details)) {
+          const path = formPath(key.split('.'));
+          if (path === 'root.server') unplaced.push(message);
+          else setError(path as FieldPath<RecipeFormValues>, { type: 'server', message: sentence(message) });
+        }
+      }
+      setFormError(unplaced.length || !(err instanceof ApiError && err.details) ? errorMessage(err) : null);
+    }
+  });
+
+  const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
+    const error = errors[name]?.message;
+    const id = `recipe-${name}`;
+    return (
+      <div className="field">
+        <label htmlFor={id}>
+          {label}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <input
+          id={id}
+          className="input"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...props}
+          {...register(name)}
+        />
+        {error ? (
+          <p className="field-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="form recipe-form card" noValidate onSubmit={submit} aria-label={submitLabel}>
+      {formError ? (
+        <p className="alert alert-danger" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="recipe-grid recipe-grid-3">
+        {text('name', 'Name', { autoComplete: 'off' })}
+        {text('url', 'Recipe URL', { type: 'url', inputMode: 'url', placeholder: 'https://…' })}
+        {text('img', 'Image URL', { type: 'url', inputMode: 'url', placeholder: 'https://… or /images/…' })}
+      </div>
+      <div className="recipe-grid recipe-grid-4">
+        {text('servings', 'Servings', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
+        {text('cookTime', 'Cook Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
+        {mode === 'add' ? (
+          <>
+            <TagFields
+              kind="cuisines"
+              variant="single"
+              options={CUISINES}
+              control={control}
+              register={register}
+              errors={errors}
+            />
+            <TagFields
+              kind="restrictions"
+              variant="single"
+              options={RESTRICTIONS}
+              control={control}
+              register={register}
+              errors={errors}
+            />
+          </>
+        ) : null}
+      </div>
+      {mode === 'edit' ? (
+        <div className="recipe-grid recipe-grid-2">
+          <TagFields
+            kind="cuisines"
+            variant="list"
+            options={CUISINES}
+            control={control}
+            register={register}
+            errors={errors}
+          />
+          <TagFields
+            kind="restrictions"
+            variant="list"
+            options={RESTRICTIONS}
+            control={control}
+            register={register}
+            errors={errors}
+          />
+        </div>
+      ) : null}
+      <fieldset>
+        <legend>
+          Appliances <span className="muted">(optional)</span>
+        </legend>
+        <div className="choice-grid">
+          {APPLIANCES.map((appliance) => (
+            <label key={appliance} className="checkbox">
+              <input type="checkbox" value={appliance} {...register('appliances')} />
+              {titleCase(appliance)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <IngredientFields control={control} register={register} errors={errors} />
+      {mode === 'edit' ? (
+        <div>
+          <label className="checkbox">
+            <input type="checkbox" {...register('isActive')} />
+            Active
+          </label>
+          <p className="form-hint">Users see an 'outdated' warning on inactive recipes.</p>
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={!ready || isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </button>
+        {actions}
+        {!ready ? (
+          <p className="form-hint" id="recipe-form-hint">
+            Fill in every field marked * and at least one ingredient to enable {submitLabel}.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

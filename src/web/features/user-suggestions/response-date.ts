@@ -1,0 +1,9 @@
+/**
+ * The 'Response Date' of a suggestion (spec §2): 'N/A' while it was never updated after creation
+ * (the two times equal to the second, i.e. their first 19 characters), otherwise the update's date part.
+ */
+export function responseDate(suggestion: { createdAt: string; updatedAt: string }): string {
+  const { createdAt, updatedAt } = suggestion;
+  if (createdAt.slice(0, 19) === updatedAt.slice(0, 19)) return 'N/A';
+  return updatedAt.slice(0, 10);
+}
