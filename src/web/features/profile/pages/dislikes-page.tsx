@@ -1,8 +1,6 @@
-// TODO(foundation stub): this page.
+import { PreferenceRecipes } from '../components/preference-recipes.tsx';
+
+/** /user/profile/dislikes. */
 export function DislikesPage() {
-  return (
-    <main className="page">
-      <h1>DislikesPage</h1>
-    </main>
-  );
+  return <PreferenceRecipes kind="dislikes" />;
 }

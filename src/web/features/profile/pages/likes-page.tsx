@@ -1,8 +1,6 @@
-// TODO(foundation stub): this page.
+import { PreferenceRecipes } from '../components/preference-recipes.tsx';
+
+/** /user/profile/likes. */
 export function LikesPage() {
-  return (
-    <main className="page">
-      <h1>LikesPage</h1>
-    </main>
-  );
+  return <PreferenceRecipes kind="likes" />;
 }

@@ -1,8 +1,82 @@
-// TODO(foundation stub): this page.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { addRecipeToList } from '../../shopping-list/shopping-list-slice.ts';
+import { ChefsChoiceForm } from '../components/chefs-choice-form.tsx';
+import { ChefsChoiceResults } from '../components/chefs-choice-results.tsx';
+import { toChefsChoiceInput, type ChefsChoiceFormValues } from '../components/chefs-choice-schema.ts';
+import {
+  chefsChoice,
+  chefsChoiceCleared,
+  selectChefsChoiceStatus,
+  selectChefsChoiceSummary,
+  selectMatchedRecipes,
+  selectRecipesError,
+} from '../recipes-slice.ts';
+import '../recipes.css';
+
+/** /user/chefschoice: the questionnaire and the chef's random picks (spec §2, §4). */
 export function ChefsChoicePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const recipes = useAppSelector(selectMatchedRecipes);
+  const summary = useAppSelector(selectChefsChoiceSummary);
+  const status = useAppSelector(selectChefsChoiceStatus);
+  const error = useAppSelector(selectRecipesError);
+  const [adding, setAdding] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // Old picks do not greet the next visit.
+  useEffect(() => {
+    dispatch(chefsChoiceCleared());
+    return () => {
+      dispatch(chefsChoiceCleared());
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (status === 'succeeded') resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [status]);
+
+  const submit = async (values: ChefsChoiceFormValues) => {
+    await dispatch(chefsChoice(toChefsChoiceInput(values)));
+  };
+
+  // Adds each pick in turn (a duplicate only warns), then opens the list (spec §4).
+  const addAll = async () => {
+    setAdding(true);
+    for (const recipe of recipes) await dispatch(addRecipeToList(recipe.id));
+    setAdding(false);
+    await navigate(paths.shoppingListNav);
+  };
+
   return (
-    <main className="page">
-      <h1>ChefsChoicePage</h1>
+    <main id="main" className="page">
+      <header className="page-header">
+        <div>
+          <h1>Chef&apos;s Choice</h1>
+          <p className="muted chefs-intro">
+            Tell the chef who you are cooking for and how many meals you need. The chef picks recipes at random until
+            everyone is fed.
+          </p>
+        </div>
+      </header>
+      <div className="chefs-layout">
+        <ChefsChoiceForm onSubmit={submit} pending={status === 'pending'} />
+        <div ref={resultsRef} className="chefs-results-anchor">
+          {status === 'pending' && <Loading label="The chef is choosing…" />}
+          {status === 'failed' && (
+            <p className="alert alert-danger" role="alert">
+              The chef could not choose right now{error ? `: ${error}` : ''}.
+            </p>
+          )}
+          {status === 'succeeded' && summary && (
+            <ChefsChoiceResults recipes={recipes} summary={summary} adding={adding} onAddAll={() => void addAll()} />
+          )}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LineItem } from '#domain/recipe.ts';
+import { formatQuantity, showsQuantity, titleCase } from '#domain/format.ts';
+import { paths } from '../app/paths.ts';
+import { ClockIcon, ServingsIcon } from './recipe-icons.tsx';
+import { RecipeImage } from './recipe-image.tsx';
+import './recipe-card.css';
+
+/** What a card needs: any recipe shape (list row, summary or full recipe). */
+export interface CardRecipe {
+  id: number;
+  name: string;
+  img: string;
+  servings: number;
+  cookTime?: number;
+  isActive?: boolean;
+  cuisines?: { name: string }[];
+  lineItems?: LineItem[];
+}
+
+export interface RecipeCardProps {
+  recipe: CardRecipe;
+  /** Shows the ingredients in a collapsible section (Likes, Dislikes, History, chef's choice). */
+  showIngredients?: boolean;
+  /** Heading level of the name, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** Buttons at the bottom of the card. */
+  actions?: ReactNode;
+}
+
+/** The shared recipe card: picture, title-cased name, servings and cook time, linking to the recipe. */
+export function RecipeCard({ recipe, showIngredients = false, headingLevel = 3, actions }: RecipeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = titleCase(recipe.name);
+  const titleId = `recipe-card-${recipe.id}-title`;
+  return (
+    <article className="recipe-card" aria-labelledby={titleId} data-recipe-id={recipe.id}>
+      <Link to={paths.recipe(recipe.id)} className="recipe-card__media" tabIndex={-1} aria-hidden="true">
+        <RecipeImage src={recipe.img} alt="" width={400} height={280} />
+        {recipe.cuisines?.[0] && <span className="recipe-card__chip">{titleCase(recipe.cuisines[0].name)}</span>}
+      </Link>
+      <div className="recipe-card__body">
+        <Heading className="recipe-card__title" id={titleId}>
+          <Link to={paths.recipe(recipe.id)}>{name}</Link>
+        </Heading>
+        <p className="recipe-card__meta">
+          <span className="recipe-card__servings">
+            <ServingsIcon />
+            Servings: {recipe.servings}
+          </span>
+          {recipe.cookTime !== undefined && ' '}
+          {recipe.cookTime !== undefined && (
+            <span>
+              <ClockIcon />
+              <span className="visually-hidden">Cook time: </span>
+              {recipe.cookTime} min
+            </span>
+          )}
+        </p>
+        {recipe.isActive === false && <p className="badge badge-warning recipe-card__badge">Outdated</p>}
+        {showIngredients && recipe.lineItems && recipe.lineItems.length > 0 && (
+          <details className="recipe-card__ingredients">
+            <summary>Ingredients ({recipe.lineItems.length})</summary>
+            <IngredientList items={recipe.lineItems} />
+          </details>
+        )}
+        {actions && <div className="recipe-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** One ingredient split for display: the quantity (none for 'to taste'), the unit and the title-cased name. */
+export function ingredientParts(item: LineItem): { qty: string; unit: string; name: string; toTaste: boolean } {
+  const name = titleCase(item.ingredient.name);
+  if (!showsQuantity(item.measurement)) return { qty: '', unit: '', name, toTaste: true };
+  const unit = item.measurement.trim().toLowerCase() === 'whole' ? '' : item.measurement.trim();
+  return { qty: formatQuantity(item.qty), unit, name, toTaste: false };
+}
+
+/** The text of one ingredient line: '1 1/2 cups Flour', 'Salt, to taste'. */
+export function ingredientText(item: LineItem): string {
+  const p = ingredientParts(item);
+  return p.toTaste ? `${p.name}, to taste` : [p.qty, p.unit, p.name].filter(Boolean).join(' ');
+}
+
+/** An ingredient list with kitchen fractions. */
+export function IngredientList({ items }: { items: LineItem[] }) {
+  return (
+    <ul className="ingredient-list">
+      {items.map((item) => {
+        const p = ingredientParts(item);
+        return (
+          <li key={item.id}>
+            {p.qty && <span className="ingredient-list__qty">{p.qty}</span>}
+            {p.unit && <span className="ingredient-list__unit">{p.unit}</span>}
+            <span className="ingredient-list__name">{p.name}</span>
+            {p.toTaste && <span className="ingredient-list__note">to taste</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

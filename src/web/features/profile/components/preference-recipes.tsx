@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { RecipeCard } from '../../../components/recipe-card.tsx';
+import {
+  fetchDislikes,
+  fetchLikes,
+  selectDislikes,
+  selectDislikesStatus,
+  selectLikes,
+  selectLikesStatus,
+  toggleDislike,
+  toggleLike,
+} from '../profile-slice.ts';
+import './profile-recipes.css';
+
+const TEXT = {
+  likes: {
+    title: 'Liked Recipes',
+    empty: 'No Liked Recipes',
+    remove: 'Remove from Likes',
+    hint: 'Tap Like on any recipe to keep it here.',
+  },
+  dislikes: {
+    title: 'Disliked Recipes',
+    empty: 'No Disliked Recipes',
+    remove: 'Remove from Dislikes',
+    hint: 'Disliked recipes are hidden from the recipe list. Remove one here to see it again.',
+  },
+} as const;
+
+/** The Likes or Dislikes page: recipe cards with collapsible ingredients (spec §2). */
+export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
+  const dispatch = useAppDispatch();
+  const recipes = useAppSelector(kind === 'likes' ? selectLikes : selectDislikes);
+  const status = useAppSelector(kind === 'likes' ? selectLikesStatus : selectDislikesStatus);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const text = TEXT[kind];
+
+  useEffect(() => {
+    void dispatch(kind === 'likes' ? fetchLikes() : fetchDislikes());
+  }, [dispatch, kind]);
+
+  const remove = async (id: number) => {
+    setRemoving(id);
+    await dispatch(kind === 'likes' ? toggleLike(id) : toggleDislike(id));
+    setRemoving(null);
+  };
+
+  return (
+    <main id="main" className="page profile-recipes" aria-labelledby={`${kind}-title`}>
+      <header className="page-header">
+        <div>
+          <h1 id={`${kind}-title`}>{text.title}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            {text.hint}
+          </p>
+        </div>
+      </header>
+      {status === 'pending' && recipes.length === 0 ? (
+        <Loading />
+      ) : recipes.length === 0 ? (
+        <div className="empty-state">
+          <p style={{ margin: 0, fontWeight: 700 }}>{text.empty}</p>
+          <p style={{ margin: '8px 0 16px' }}>Browse the recipes to find some favourites.</p>
+          <Link className="btn btn-primary" to={paths.recipes(1)}>
+            Browse recipes
+          </Link>
+        </div>
+      ) : (
+        <div className="grid recipe-card-grid">
+          {recipes.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              recipe={recipe}
+              showIngredients
+              headingLevel={2}
+              actions={
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={removing === recipe.id}
+                  onClick={() => void remove(recipe.id)}
+                  aria-label={`${text.remove}: ${recipe.name}`}
+                >
+                  {text.remove}
+                </button>
+              }
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, fullRecipe, json, stubFetch } from '../testing/fixtures.ts';
+import { renderPage } from '../testing/render.tsx';
+import { INSUFFICIENT_MESSAGE, NO_MATCH_MESSAGE } from '../components/chefs-choice-results.tsx';
+import { ChefsChoicePage } from './chefs-choice-page.tsx';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+const result = (n: number, matched = n, insufficient = false) => ({
+  recipes: Array.from({ length: n }, (_, i) => fullRecipe(i + 1)),
+  matched,
+  totalServings: n * 4,
+  target: 140,
+  insufficient,
+});
+
+const open = () => renderPage(<ChefsChoicePage />, { url: '/user/chefschoice', path: '/user/chefschoice' });
+
+describe('ChefsChoicePage', () => {
+  it("asks for a choice when a 'Yes' box is ticked, and for at least one person", async () => {
+    const fetchMock = stubFetch(() => json(200, result(1)));
+    const user = userEvent.setup();
+    open();
+    const people = screen.getByLabelText('Number of people');
+    await user.clear(people);
+    await user.type(people, '0');
+    const [cuisinesYes] = screen.getAllByRole('checkbox', { name: 'Yes' });
+    await user.click(cuisinesYes);
+    await user.click(screen.getByRole('button', { name: "Get the Chef's Choice" }));
+    expect(await screen.findByText('Choose at least one cuisine')).toBeTruthy();
+    expect(screen.getByText('The number of people must be at least 1')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the answers and shows the insufficient message, then adds all to the list', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/api/recipes/chefs-choice') return json(200, result(2, 2, true));
+      if (url.pathname === '/api/user/me/addRecipe') return json(200, { id: 1, recipes: [] });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.clear(screen.getByLabelText('Number of people'));
+    await user.type(screen.getByLabelText('Number of people'), '20');
+    await user.clear(screen.getByLabelText('Number of meals'));
+    await user.type(screen.getByLabelText('Number of meals'), '7');
+    const [cuisinesYes] = screen.getAllByRole('checkbox', { name: 'Yes' });
+    await user.click(cuisinesYes);
+    await user.click(screen.getByRole('checkbox', { name: 'soup' }));
+    await user.selectOptions(screen.getByLabelText('Cook time'), '30');
+    await user.click(screen.getByRole('button', { name: "Get the Chef's Choice" }));
+
+    expect(await screen.findByText('Only 2 recipe(s) matched your critera:')).toBeTruthy();
+    expect(screen.getByText(INSUFFICIENT_MESSAGE)).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls[0][1])).toEqual({ people: 20, meals: 7, cuisines: ['soup'], cookTime: '30' });
+
+    await user.click(screen.getByRole('button', { name: 'Add All to List' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/shoppinglist'));
+    const added = fetchMock.mock.calls.filter((c) => String(c[0]).includes('addRecipe')).map((c) => bodyOf(c[1]));
+    expect(added).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it("shows 'Recipes matched' when more than 3 match, and the no-match message", async () => {
+    let answer = result(4, 9);
+    stubFetch(() => json(200, answer));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: "Get the Chef's Choice" }));
+    expect(await screen.findByRole('heading', { name: 'Recipes matched' })).toBeTruthy();
+    expect(screen.queryByText(INSUFFICIENT_MESSAGE)).toBeNull();
+
+    answer = result(0, 0, true);
+    await user.click(screen.getByRole('button', { name: "Get the Chef's Choice" }));
+    expect(await screen.findByText(NO_MATCH_MESSAGE)).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fullRecipe, json, listRow, stubFetch } from '../testing/fixtures.ts';
+import { renderPage } from '../testing/render.tsx';
+import { RecipeListPage } from './recipe-list-page.tsx';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+function catalogue(total = 30) {
+  return stubFetch((url) => {
+    if (url.pathname === '/api/recipes/of-the-day') return json(200, fullRecipe(99, { name: 'daily special' }));
+    if (url.pathname !== '/api/recipes') return undefined;
+    if (url.searchParams.get('cuisine') === 'soup') return json(200, { rows: [], count: 0 });
+    const page = Number(url.searchParams.get('page'));
+    const from = (page - 1) * 25;
+    const ids = Array.from({ length: Math.max(0, Math.min(25, total - from)) }, (_, i) => from + i + 1);
+    return json(200, { rows: ids.map((id) => listRow(id)), count: total });
+  });
+}
+
+const open = () => renderPage(<RecipeListPage />, { url: '/user/recipes?page=1', path: '/user/recipes' });
+const cards = () => screen.queryAllByRole('article');
+
+describe('RecipeListPage', () => {
+  it("shows 25 cards, then 'Loading' for 2 seconds, then the next page", async () => {
+    catalogue(30);
+    const user = userEvent.setup();
+    const { router } = open();
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(within(cards()[0]).getByRole('link', { name: 'Recipe Number 1' })).toBeTruthy();
+    expect(within(cards()[0]).getByText(/Servings: 4/)).toBeTruthy();
+
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(30), { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it("shows 'Recipe of the Day' only while both filters are 'all', and 'No Matches' when nothing matches", async () => {
+    catalogue(30);
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Recipe of the Day')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Serving size'), 'ascending');
+    expect(screen.getByText('Recipe of the Day')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Cuisine'), 'soup');
+    expect(await screen.findByText('No Matches')).toBeTruthy();
+    expect(screen.queryByText('Recipe of the Day')).toBeNull();
+  });
+});
