@@ -5,8 +5,10 @@ import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router.tsx';
 import { persistor, store } from './app/store.ts';
+import { watchSession } from './features/user/session-watch.ts';
 import './styles/global.css';
 
+watchSession(store);
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

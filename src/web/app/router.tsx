@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '../components/loading.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
     ErrorBoundary: RouteError,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: Loading,
     children: [
       {
         index: true,

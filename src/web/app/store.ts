@@ -1,7 +1,8 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import storage from 'redux-persist/lib/storage';
+// The ES build: the CommonJS 'lib/storage' default export does not survive Vite 8's interop.
+import storage from 'redux-persist/es/storage';
 import user from '../features/user/user-slice.ts';
 import recipes from '../features/recipes/recipes-slice.ts';
 import profile from '../features/profile/profile-slice.ts';

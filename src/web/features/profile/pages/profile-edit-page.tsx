@@ -1,8 +1,98 @@
-// TODO(foundation stub): this page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { EditMeInput, User } from '#domain/user.ts';
+import { formatPhone } from '#domain/format.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../../user/account-form-schema.ts';
+import { AccountFields, type AccountFieldValues } from '../../user/components/account-fields.tsx';
+import { useAvailabilityCheck } from '../../user/use-availability-check.ts';
+import { editMe, selectMe } from '../../user/user-slice.ts';
+
+export const PROFILE_SAVED_TOAST = 'Profile updated!';
+
+const valuesOf = (me: User): EditMeFormValues => ({
+  firstName: me.firstName,
+  lastName: me.lastName,
+  username: me.username,
+  phoneNum: formatPhone(me.phoneNum),
+  email: me.email,
+  gender: me.gender,
+  password: '',
+  confirmPassword: '',
+});
+
+/** '/user/profile/edit' ('Profile'): the sign-up fields, prefilled; the password is optional (spec §5). */
 export function ProfileEditPage() {
+  const me = useAppSelector(selectMe);
+  if (!me) {
+    return (
+      <main id="main" className="page">
+        <Loading />
+      </main>
+    );
+  }
+  return <ProfileEditForm me={me} />;
+}
+
+function ProfileEditForm({ me }: { me: User }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const current = useMemo(() => ({ username: me.username, email: me.email }), [me.username, me.email]);
+  const availability = useAvailabilityCheck(current);
+  const { reset: resetAvailability } = availability;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<EditMeFormValues, unknown, EditMeFormOutput>({
+    resolver: zodResolver(EditMeFormSchema),
+    defaultValues: valuesOf(me),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    resetAvailability();
+  }, [resetAvailability]);
+
+  const onSubmit = async ({ confirmPassword: _c, password, ...fields }: EditMeFormOutput) => {
+    const input: EditMeInput = password ? { ...fields, password } : fields;
+    const result = await dispatch(editMe(input));
+    if (editMe.fulfilled.match(result)) {
+      toast.success(PROFILE_SAVED_TOAST, { autoClose: 3000 });
+      navigate(paths.profile);
+    } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
+      toast.error(result.payload ?? 'Could not save your profile', { autoClose: 3000 });
+    }
+  };
+
   return (
-    <main className="page">
-      <h1>ProfileEditPage</h1>
+    <main id="main" className="page">
+      <div className="page-header">
+        <h1>Profile</h1>
+      </div>
+      <form className="card form profile-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Profile">
+        <AccountFields
+          register={register as unknown as UseFormRegister<AccountFieldValues>}
+          control={control as unknown as Control<AccountFieldValues>}
+          errors={errors}
+          availability={availability}
+          passwordOptional
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={availability.blocked || isSubmitting || !isDirty}>
+            {isSubmitting ? 'Saving…' : 'Save changes'}
+          </button>
+          <button type="button" className="btn" onClick={() => navigate(paths.profile)}>
+            Cancel
+          </button>
+        </div>
+      </form>
     </main>
   );
 }

@@ -1,1 +1,53 @@
-export { OutletLayout as UserLayout } from '../../../components/outlet-layout.tsx';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { getToken } from '../../../app/api.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { userLoggedOut } from '../../../app/session-events.ts';
+import { Loading } from '../../../components/loading.tsx';
+import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../user-slice.ts';
+
+/**
+ * The user area shell (spec §2): no token → '/'. With a token it fetches the user on load, so a
+ * token alone (a fresh tab, a test) is enough to fill the state. The nav lives in the site header.
+ */
+export function UserLayout() {
+  const dispatch = useAppDispatch();
+  const isLogged = useAppSelector(selectIsLogged);
+  const status = useAppSelector(selectUserStatus);
+  const error = useAppSelector(selectUserError);
+  const token = getToken();
+
+  useEffect(() => {
+    if (!token) return;
+    const request = dispatch(fetchMe());
+    return () => request.abort();
+  }, [dispatch, token]);
+
+  useEffect(() => {
+    // Persisted state without a token is a stale session: drop it.
+    if (!token && isLogged) dispatch(userLoggedOut());
+  }, [dispatch, token, isLogged]);
+
+  if (!token) return <Navigate to={paths.home} replace />;
+  if (!isLogged) {
+    if (status === 'failed') {
+      return (
+        <main id="main" className="page">
+          <div className="alert alert-danger" role="alert">
+            <p>We could not load your account{error ? `: ${error}` : ''}.</p>
+            <button type="button" className="btn" onClick={() => dispatch(fetchMe())}>
+              Try again
+            </button>
+          </div>
+        </main>
+      );
+    }
+    return (
+      <main id="main" className="page">
+        <Loading />
+      </main>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,8 +1,6 @@
-// TODO(foundation stub): this page.
+import { HomePage } from './home-page.tsx';
+
+/** '/login': the same screen as '/', so a signed-in visitor is sent onward the same way. */
 export function LoginPage() {
-  return (
-    <main className="page">
-      <h1>LoginPage</h1>
-    </main>
-  );
+  return <HomePage />;
 }

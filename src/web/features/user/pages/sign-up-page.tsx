@@ -1,8 +1,111 @@
-// TODO(foundation stub): this page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import {
+  fieldMessage,
+  SignUpFormSchema,
+  type SignUpFormOutput,
+  type SignUpFormValues,
+} from '../account-form-schema.ts';
+import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { useAvailabilityCheck } from '../use-availability-check.ts';
+import { signUp } from '../user-slice.ts';
+
+/** Shown on the login screen after a successful sign-up. */
+export const SIGN_UP_SUCCESS_TOAST = 'Account created! Please log in.';
+
+const emptyForm: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  phoneNum: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  gender: '',
+  terms: false,
+};
+
+/** '/signUp' (spec §2, §5): every field validated as on the server, uniqueness checked on blur. */
 export function SignUpPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const availability = useAvailabilityCheck();
+  const { reset: resetAvailability } = availability;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    resetAvailability();
+  }, [resetAvailability]);
+
+  const onSubmit = async ({ confirmPassword: _c, terms: _t, ...input }: SignUpFormOutput) => {
+    const result = await dispatch(signUp(input));
+    if (signUp.fulfilled.match(result)) {
+      toast.success(SIGN_UP_SUCCESS_TOAST, { autoClose: 3000 });
+      navigate(paths.login);
+    } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
+      toast.error(result.payload ?? 'Sign up failed', { autoClose: 3000 });
+    }
+  };
+
   return (
-    <main className="page">
-      <h1>SignUpPage</h1>
-    </main>
+    <AuthShell wide>
+      <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="signup-title">
+        <div>
+          <h1 id="signup-title">Create your account</h1>
+          <p className="muted">It takes a minute, and your first shopping list is waiting.</p>
+        </div>
+        <AccountFields
+          register={register as unknown as UseFormRegister<AccountFieldValues>}
+          control={control as unknown as Control<AccountFieldValues>}
+          errors={errors}
+          availability={availability}
+        />
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+              {...register('terms')}
+            />
+            <span>
+              I agree to the{' '}
+              <Link to={paths.agreement} target="_blank" rel="noopener">
+                terms and conditions
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Link>
+            </span>
+          </label>
+          {errors.terms && (
+            <p id="terms-error" className="field-error">
+              {fieldMessage(errors.terms.message)}
+            </p>
+          )}
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={availability.blocked || isSubmitting}>
+            {isSubmitting ? 'Submitting…' : 'Submit'}
+          </button>
+          <button type="button" className="btn" onClick={() => navigate(paths.login)}>
+            Login
+          </button>
+        </div>
+      </form>
+    </AuthShell>
   );
 }

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { element, meFixture, renderRoutes, sentBody, stubApi } from '../../user/testing.tsx';
+import { initialState } from '../../user/user-slice.ts';
+import { ProfileEditPage } from './profile-edit-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const { isLogged: _l, ...me } = meFixture();
+const state = { user: { ...initialState, isLogged: true, me, info: { name: me.username, isAdmin: false } } };
+const routes = [element('/user/profile', <ProfilePage />), element('/user/profile/edit', <ProfileEditPage />)];
+
+describe('ProfilePage', () => {
+  it('shows the details read-only, and Edit opens the form', async () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/user/profile', state });
+    expect(screen.getByText('hannah@example.com')).toBeTruthy();
+    expect(screen.getByText('555-123-4567')).toBeTruthy();
+    expect(screen.getByText('Female')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+  });
+});
+
+describe('ProfileEditPage', () => {
+  it('is prefilled, with the password left empty', () => {
+    stubApi({});
+    renderRoutes(routes, { path: '/user/profile/edit', state });
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Hannah');
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('homecook');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('555-123-4567');
+    expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('female');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks availability only for a changed value of 6+ characters', async () => {
+    const fetchMock = stubApi({
+      'POST /api/user/userExists/username': { body: { field: 'username', isAvailable: false } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/user/profile/edit', state });
+    const username = screen.getByLabelText('Username');
+    await user.click(username);
+    await user.tab();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(username);
+    await user.type(username, 'HOMECOOK');
+    await user.tab();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(username, '2');
+    await user.tab();
+    expect(await screen.findByText('Username is Taken')).toBeTruthy();
+    expect(sentBody(fetchMock, 0)).toEqual({ value: 'homecook2' });
+    expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('saves without a password when none is typed, then shows the profile', async () => {
+    const fetchMock = stubApi({ 'PUT /api/user/editMe': { body: { ...me, firstName: 'Hana' } } });
+    const user = userEvent.setup();
+    const { store } = renderRoutes(routes, { path: '/user/profile/edit', state });
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Hana');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated!')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    const body = sentBody(fetchMock, 0);
+    expect(body).toEqual({
+      firstName: 'Hana',
+      lastName: 'Cook',
+      username: 'homecook',
+      phoneNum: '5551234567',
+      email: 'hannah@example.com',
+      gender: 'female',
+    });
+    expect(store.getState().user.me?.firstName).toBe('Hana');
+  });
+
+  it('a new password must be confirmed', async () => {
+    const fetchMock = stubApi({ 'PUT /api/user/editMe': { body: me } });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/user/profile/edit', state });
+    await user.type(screen.getByLabelText('New password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Password must be at least 5 characters')).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'def');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcxyz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Passwords do not match!')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(sentBody(fetchMock, 0).password).toBe('abcdef');
+  });
+});

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { LoginInputSchema, type LoginInput } from '#domain/user.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { paths } from '../../../app/paths.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { fieldMessage } from '../account-form-schema.ts';
+import { login, loginErrorShown } from '../user-slice.ts';
+
+type LoginValues = { username: string; password: string };
+
+/** Spec §8: the server's message, bottom-center, 3 s, dark. */
+const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' } as const;
+
+/**
+ * The login screen (spec §2): username (lowercased as typed) and password, Login and Register.
+ * Where a successful login leads is decided by the page (it redirects any signed-in user).
+ */
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const username = register('username');
+
+  const onSubmit = async (input: LoginInput) => {
+    const result = await dispatch(login(input));
+    if (login.rejected.match(result)) {
+      toast.error(result.payload ?? 'Login failed', errorToast);
+      dispatch(loginErrorShown());
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+      <div>
+        <h1 id="login-title">Welcome back</h1>
+        <p className="muted">Log in to see your shopping list and recipes.</p>
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={fieldMessage(errors.username?.message)}
+        {...username}
+        onChange={(event) => {
+          const lower = event.target.value.toLowerCase();
+          if (lower !== event.target.value) event.target.value = lower;
+          return username.onChange(event);
+        }}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldMessage(errors.password?.message)}
+        {...register('password')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+        <button type="button" className="btn" onClick={() => navigate(paths.signUp)}>
+          Register
+        </button>
+      </div>
+    </form>
+  );
+}

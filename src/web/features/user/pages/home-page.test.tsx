@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { element, landing, meFixture, renderRoutes, sentBody, stubApi } from '../testing.tsx';
+import { HomePage } from './home-page.tsx';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const routes = [
+  element('/', <HomePage />),
+  element('/login', <LoginPage />),
+  landing('/signUp'),
+  landing('/user/shoppingList'),
+  landing('/admin/:name'),
+];
+
+async function logIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('the login screen', () => {
+  it('is what anonymous visitors of / see', () => {
+    stubApi({});
+    renderRoutes(routes);
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('requires both fields', async () => {
+    const fetchMock = stubApi({});
+    renderRoutes(routes, { path: '/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lowercases the username as typed; a user lands on the shopping list', async () => {
+    const fetchMock = stubApi({
+      'POST /api/user/login': { body: { token: 't' } },
+      'GET /api/user/me': { body: meFixture() },
+    });
+    renderRoutes(routes, { path: '/login' });
+    await logIn('HomeCook', 'homecook1');
+    expect(await screen.findByText('landed on /user/shoppingList')).toBeTruthy();
+    expect(sentBody(fetchMock, 0)).toEqual({ username: 'homecook', password: 'homecook1' });
+    expect(await screen.findByText('🎉 Success Login 🎉!')).toBeTruthy();
+  });
+
+  it('an admin lands on /admin/{name}', async () => {
+    stubApi({
+      'POST /api/user/login': { body: { token: 't' } },
+      'GET /api/user/me': { body: meFixture({ username: 'chefadmin', isAdmin: true }) },
+    });
+    renderRoutes(routes);
+    await logIn('chefadmin', 'chefadmin1');
+    expect(await screen.findByText('landed on /admin/:name')).toBeTruthy();
+  });
+
+  it("a failure shows the server's message as a dark bottom-center toast for 3 s", async () => {
+    const error = vi.spyOn(toast, 'error');
+    stubApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    const { store } = renderRoutes(routes);
+    await logIn('homecook', 'wrong');
+    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Invalid username or password', {
+      position: 'bottom-center',
+      autoClose: 3000,
+      theme: 'dark',
+    });
+    expect(store.getState().user.error).toBeNull();
+  });
+
+  it('Register goes to /signUp', async () => {
+    stubApi({});
+    renderRoutes(routes);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('landed on /signUp')).toBeTruthy();
+  });
+
+  it('a token without user state is checked, then sent onward', async () => {
+    localStorage.setItem('token', 'injected');
+    stubApi({ 'GET /api/user/me': { body: meFixture() } });
+    renderRoutes(routes);
+    expect(await screen.findByText('landed on /user/shoppingList')).toBeTruthy();
+  });
+
+  it('a revoked token leaves the login screen in place', async () => {
+    localStorage.setItem('token', 'revoked');
+    stubApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired' } } });
+    renderRoutes(routes);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+});
