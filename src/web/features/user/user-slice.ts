@@ -4,7 +4,7 @@ import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/use
 import { api, clearToken, errorMessage, getToken, setToken } from '../../app/api.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import { userLoggedOut } from '../../app/session-events.ts';
-import type { AppDispatch, RootState } from '../../app/store.ts';
+import type { RootState } from '../../app/store.ts';
 
 /** A field whose uniqueness the sign-up and profile forms check on blur (spec §5). */
 export type AvailabilityField = 'username' | 'email';
@@ -34,7 +34,7 @@ export const initialState: UserState = {
   me: null,
 };
 
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch; rejectValue: string }>();
+const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
 
 /** Success toast of spec §8 / §9: 3000 ms. */
 export const LOGIN_SUCCESS_TOAST = '🎉 Success Login 🎉!';

@@ -5,11 +5,14 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { userLoggedOut } from '../../../app/session-events.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { fetchDislikes, fetchLikes } from '../../profile/profile-slice.ts';
 import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../user-slice.ts';
 
 /**
  * The user area shell (spec §2): no token → '/'. With a token it fetches the user on load, so a
- * token alone (a fresh tab, a test) is enough to fill the state. The nav lives in the site header.
+ * token alone (a fresh tab, a test) is enough to fill the state. It also loads likes and dislikes,
+ * which several pages show; recipes are paged on the server, so the catalogue is never fetched whole.
+ * The nav lives in the site header.
  */
 export function UserLayout() {
   const dispatch = useAppDispatch();
@@ -20,8 +23,8 @@ export function UserLayout() {
 
   useEffect(() => {
     if (!token) return;
-    const request = dispatch(fetchMe());
-    return () => request.abort();
+    const requests = [dispatch(fetchMe()), dispatch(fetchLikes()), dispatch(fetchDislikes())];
+    return () => requests.forEach((request) => request.abort());
   }, [dispatch, token]);
 
   useEffect(() => {
