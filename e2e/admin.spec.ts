@@ -111,7 +111,10 @@ test('users table: paging and the last-name sort', async ({ page, request }) => 
   await expect(prev).toBeEnabled();
   await expect(page.getByText(/Page 2 of/)).toBeVisible();
 
-  await page.getByLabel('Sort by Last Name (Asc.)').check();
+  // The box reflects the URL, which the router updates in a transition: click, then wait for it.
+  const sortBox = page.getByLabel('Sort by Last Name (Asc.)');
+  await sortBox.click();
+  await expect(sortBox).toBeChecked();
   await expect(page).toHaveURL(/page=1&sort=true/);
   await expect(rows).toHaveCount(25);
   const lastNames = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[3]?.textContent ?? ''));
