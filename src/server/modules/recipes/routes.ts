@@ -1,4 +1,112 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema, pagedSchema } from '#domain/common.ts';
+import {
+  ChefsChoiceInputSchema,
+  ChefsChoiceResultSchema,
+  FullRecipeSchema,
+  RecipeListQuerySchema,
+  RecipeListRowSchema,
+  RecipePayloadSchema,
+} from '#domain/recipe.ts';
+import { requireSessionUser } from '../../plugins/auth.ts';
+import { createRecipeService, type RecipeServiceOptions } from './service.ts';
 
-// TODO(foundation stub): the routes of this module.
-export const recipeRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
+const adminErrors = { ...errors, 403: ErrorBodySchema };
+const security = [{ bearer: [] }];
+
+/** /api/recipes: browsing and chef's choice for users, adding and editing for admins. */
+export const recipeRoutes: FastifyPluginAsyncZod<RecipeServiceOptions> = async (app, opts) => {
+  const recipes = createRecipeService(app.deps.db, opts);
+
+  app.get(
+    '/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['recipes'],
+        summary: 'A page of recipes (25), filtered and sorted; only admins see inactive ones',
+        security,
+        querystring: RecipeListQuerySchema,
+        response: { 200: pagedSchema(RecipeListRowSchema), ...errors },
+      },
+    },
+    (request) => recipes.list(request.query, requireSessionUser(request)),
+  );
+
+  // Before /:id, so that the literal path is never read as an id.
+  app.get(
+    '/of-the-day',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['recipes'],
+        summary: 'The recipe of the day: one active recipe, the same for everyone on a UTC date',
+        security,
+        response: { 200: FullRecipeSchema, ...errors },
+      },
+    },
+    () => recipes.ofTheDay(),
+  );
+
+  app.post(
+    '/chefs-choice',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['recipes'],
+        summary: "Chef's choice: random active matches until people × meals servings are reached",
+        security,
+        body: ChefsChoiceInputSchema,
+        response: { 200: ChefsChoiceResultSchema, ...errors },
+      },
+    },
+    (request) => recipes.chefsChoice(request.body, requireSessionUser(request)),
+  );
+
+  app.post(
+    '/add-recipe',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['recipes'],
+        summary: 'Adds a recipe (admin)',
+        security,
+        body: RecipePayloadSchema,
+        response: { 201: FullRecipeSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await recipes.add(request.body)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['recipes'],
+        summary: 'One full recipe, inactive ones too',
+        security,
+        params: IdParamsSchema,
+        response: { 200: FullRecipeSchema, ...errors },
+      },
+    },
+    (request) => recipes.get(request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['recipes'],
+        summary: 'Replaces a recipe (admin); isActive is kept when not given',
+        security,
+        params: IdParamsSchema,
+        body: RecipePayloadSchema,
+        response: { 200: FullRecipeSchema, ...adminErrors },
+      },
+    },
+    (request) => recipes.update(request.params.id, request.body),
+  );
+};

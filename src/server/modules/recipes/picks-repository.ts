@@ -1,0 +1,108 @@
+import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  appliances,
+  cuisines,
+  dislikes,
+  recipeAppliances,
+  recipeCuisines,
+  recipeRestrictions,
+  recipes,
+  restrictions,
+} from '../../db/schema.ts';
+
+/** Number of active recipes, exact. */
+export async function countActiveRecipes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recipes).where(eq(recipes.isActive, true));
+  return row.n;
+}
+
+/** Id of the active recipe at a 0-based position in id order, if there is one. */
+export async function findActiveRecipeIdAt(db: Db, index: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.isActive, true))
+    .orderBy(asc(recipes.id))
+    .offset(index)
+    .limit(1);
+  return row?.id;
+}
+
+/** The candidate rules of chef's choice (spec §5). Empty lists mean 'no constraint'. */
+export interface ChefsChoiceFilter {
+  /** The recipe must carry every one. */
+  restrictions: Restriction[];
+  /** The recipe must carry at least one. */
+  cuisines: Cuisine[];
+  /** The recipe must need at least one. */
+  appliances: Appliance[];
+  maxCookTime?: number;
+  /** Leaves out this user's disliked recipes. */
+  excludeDislikedBy: number;
+}
+
+export interface CandidateRow {
+  id: number;
+  servings: number;
+}
+
+function candidateConditions(filter: ChefsChoiceFilter): SQL[] {
+  const where: SQL[] = [eq(recipes.isActive, true)];
+  for (const name of filter.restrictions) {
+    where.push(
+      sql`exists (select 1 from ${recipeRestrictions} join ${restrictions} on ${restrictions.id} = ${recipeRestrictions.restrictionId} where ${recipeRestrictions.recipeId} = ${recipes.id} and ${restrictions.name} = ${name})`,
+    );
+  }
+  if (filter.cuisines.length > 0) {
+    where.push(
+      sql`exists (select 1 from ${recipeCuisines} where ${recipeCuisines.recipeId} = ${recipes.id} and ${inArray(recipeCuisines.cuisineId, sql`(select ${cuisines.id} from ${cuisines} where ${inArray(cuisines.name, filter.cuisines)})`)})`,
+    );
+  }
+  if (filter.appliances.length > 0) {
+    where.push(
+      sql`exists (select 1 from ${recipeAppliances} where ${recipeAppliances.recipeId} = ${recipes.id} and ${inArray(recipeAppliances.applianceId, sql`(select ${appliances.id} from ${appliances} where ${inArray(appliances.name, filter.appliances)})`)})`,
+    );
+  }
+  if (filter.maxCookTime !== undefined) where.push(lte(recipes.cookTime, filter.maxCookTime));
+  where.push(
+    sql`not exists (select 1 from ${dislikes} where ${dislikes.userId} = ${filter.excludeDislikedBy} and ${dislikes.recipeId} = ${recipes.id})`,
+  );
+  return where;
+}
+
+/**
+ * The candidates in a random order, cut in the database: a running sum of servings over the random
+ * order keeps each row whose predecessors still fall short of `target`. `matched` counts every
+ * candidate, before the cut. Only the picks (at most `target` rows) reach Node.
+ */
+export async function findRandomCandidatesUpTo(
+  db: Db,
+  filter: ChefsChoiceFilter,
+  target: number,
+): Promise<{ rows: CandidateRow[]; matched: number }> {
+  const shuffled = db
+    .select({
+      id: recipes.id,
+      servings: recipes.servings,
+      matched: sql<number>`count(*) over ()`.as('matched'),
+      running:
+        sql<number>`sum(${recipes.servings}) over (order by random() rows between unbounded preceding and current row)`.as(
+          'running',
+        ),
+    })
+    .from(recipes)
+    .where(and(...candidateConditions(filter)))
+    .as('shuffled');
+  const rows = await db
+    .select({ id: shuffled.id, servings: shuffled.servings, matched: shuffled.matched, running: shuffled.running })
+    .from(shuffled)
+    .where(sql`${shuffled.running} - ${shuffled.servings} < ${target}`)
+    // Servings are positive, so the running sum grows strictly along the random order.
+    .orderBy(asc(shuffled.running));
+  return {
+    rows: rows.map((r) => ({ id: r.id, servings: r.servings })),
+    matched: rows.length > 0 ? Number(rows[0].matched) : 0,
+  };
+}

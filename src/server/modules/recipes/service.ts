@@ -1,0 +1,157 @@
+import { chefsChoiceTarget, takeUntilTarget } from '#domain/chefs-choice.ts';
+import type {
+  ChefsChoiceInput,
+  ChefsChoiceResult,
+  FullRecipe,
+  RecipeListQuery,
+  RecipeListRow,
+  RecipePayload,
+} from '#domain/recipe.ts';
+import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
+import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../sessions/service.ts';
+import { createCountCache } from './count-cache.ts';
+import {
+  countDislikedMatching,
+  countRecipes,
+  findRecipePage,
+  findTagNames,
+  type RecipeFilter,
+  type RecipePageRow,
+  type TagNames,
+} from './list-repository.ts';
+import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } from './picks-repository.ts';
+import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
+
+export interface RecipeServiceOptions {
+  /** How long a list count may be reused; writes through this service clear it at once. */
+  countCacheTtlMs?: number;
+  /** The clock of the recipe of the day. */
+  now?: () => Date;
+}
+
+const cookTimeBound = (value: 'all' | '30' | '60' | undefined) =>
+  value === '30' || value === '60' ? Number(value) : undefined;
+
+/** The list filter for a caller: only admins may widen `active` beyond 'yes' (silently for others). */
+export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'isAdmin'>): RecipeFilter {
+  const tag = <T extends string>(value: string | undefined) => (value && value !== 'all' ? (value as T) : undefined);
+  return {
+    active: user.isAdmin ? (query.active ?? 'both') : 'yes',
+    cuisine: tag<Cuisine>(query.cuisine),
+    restriction: tag<Restriction>(query.restriction),
+    appliance: tag<Appliance>(query.appliance),
+    maxCookTime: cookTimeBound(query.cookTime),
+    q: query.q ? query.q : undefined,
+  };
+}
+
+/** Browsing, picking and editing recipes. */
+export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
+  const counts = createCountCache({ ttlMs: options.countCacheTtlMs ?? 5_000 });
+  const now = options.now ?? (() => new Date());
+  let tagNames: Promise<TagNames> | undefined;
+
+  /** Names the tag ids of a page; reloads the reference lists once if an id is new to this process. */
+  async function nameTags(rows: RecipePageRow[]): Promise<RecipeListRow[]> {
+    const known = (names: TagNames) =>
+      rows.every(
+        (r) =>
+          r.cuisineIds.every((id) => names.cuisines.has(id)) &&
+          r.restrictionIds.every((id) => names.restrictions.has(id)),
+      );
+    tagNames ??= findTagNames(db);
+    let names = await tagNames.catch((err) => {
+      tagNames = undefined;
+      throw err;
+    });
+    if (!known(names)) {
+      tagNames = findTagNames(db);
+      names = await tagNames;
+    }
+    return rows.map(({ cuisineIds, restrictionIds, ...summary }) => ({
+      ...summary,
+      cuisines: cuisineIds.map((id) => ({ name: names.cuisines.get(id) ?? '' })),
+      restrictions: restrictionIds.map((id) => ({ name: names.restrictions.get(id) ?? '' })),
+    }));
+  }
+
+  async function requireRecipe(id: number): Promise<FullRecipe> {
+    const recipe = await findFullRecipe(db, id);
+    if (!recipe) throw notFound('Recipe not found');
+    return recipe;
+  }
+
+  return {
+    /** One page of the list and the total, for this caller. */
+    async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
+      const filter = listFilterFor(query, user);
+      const hideDisliked = query.hideDisliked === 'true';
+      const [rows, total, disliked] = await Promise.all([
+        findRecipePage(db, filter, {
+          page: query.page,
+          sort: query.sort,
+          hideDislikedFor: hideDisliked ? user.id : undefined,
+        }),
+        counts.get(JSON.stringify(filter), () => countRecipes(db, filter)),
+        hideDisliked ? countDislikedMatching(db, filter, user.id) : 0,
+      ]);
+      return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
+    },
+
+    /** Any recipe, inactive ones too (the client shows them as outdated). */
+    get: requireRecipe,
+
+    /** The same active recipe for every caller on one UTC date. */
+    async ofTheDay(): Promise<FullRecipe> {
+      const date = utcIsoDate(now());
+      // A second try covers a recipe retired between the count and the fetch.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const index = recipeOfTheDayIndex(await countActiveRecipes(db), date);
+        if (index < 0) break;
+        const id = await findActiveRecipeIdAt(db, index);
+        const recipe = id === undefined ? undefined : await findFullRecipe(db, id);
+        if (recipe) return recipe;
+      }
+      throw notFound('No active recipe');
+    },
+
+    /** Random picks among the matches until people × meals servings are covered (spec §4, §5). */
+    async chefsChoice(input: ChefsChoiceInput, user: SessionUser): Promise<ChefsChoiceResult> {
+      const target = chefsChoiceTarget(input);
+      const { rows, matched } = await findRandomCandidatesUpTo(
+        db,
+        {
+          restrictions: input.restrictions ?? [],
+          cuisines: input.cuisines ?? [],
+          appliances: input.appliances ?? [],
+          maxCookTime: cookTimeBound(input.cookTime),
+          excludeDislikedBy: user.id,
+        },
+        target,
+      );
+      const { picked, totalServings, insufficient } = takeUntilTarget(rows, target);
+      const recipes = await findFullRecipes(
+        db,
+        picked.map((p) => p.id),
+      );
+      return { recipes, matched, totalServings, target, insufficient };
+    },
+
+    async add(payload: RecipePayload): Promise<FullRecipe> {
+      const id = await insertRecipe(db, payload);
+      counts.clear();
+      return requireRecipe(id);
+    },
+
+    async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
+      const found = await updateRecipe(db, id, payload);
+      if (!found) throw notFound('Recipe not found');
+      counts.clear();
+      return requireRecipe(id);
+    },
+  };
+}
+export type RecipeService = ReturnType<typeof createRecipeService>;
