@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -13,13 +13,27 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, e
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
-  const [row] = await db
+// Every authenticated request runs this lookup, so it is prepared once per database: drizzle builds the
+// SQL once and PostgreSQL plans it once per connection.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user_by_token');
+}
+
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
