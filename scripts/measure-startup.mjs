@@ -35,5 +35,7 @@ console.log(`first start (creates and seeds the database): ${Math.round(first)} 
 const runs = [];
 for (let i = 0; i < 5; i++) runs.push(await startOnce());
 runs.sort((a, b) => a - b);
-console.log(`later starts: ${runs.map((r) => Math.round(r)).join(', ')} ms; median ${Math.round(runs[2])} ms (budget 3000 ms)`);
+console.log(
+  `later starts: ${runs.map((r) => Math.round(r)).join(', ')} ms; median ${Math.round(runs[2])} ms (budget 3000 ms)`,
+);
 rmSync(dataDir, { recursive: true, force: true });
