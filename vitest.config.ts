@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Each server test file builds its own database; two workers fit the two cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -13,8 +15,6 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own database; two workers fit two cores.
-          maxWorkers: 2,
         },
       },
       {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LineItem } from '#domain/recipe.ts';
 import { formatQuantity, showsQuantity, titleCase } from '#domain/format.ts';
 import { paths } from '../app/paths.ts';
-import { ClockIcon, ServingsIcon } from './recipe-icons.tsx';
+import { ClockIcon, ServingsIcon } from './icons.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import './recipe-card.css';
 

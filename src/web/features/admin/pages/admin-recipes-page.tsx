@@ -5,17 +5,19 @@ import { titleCase } from '#domain/format.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
 import { errorMessage } from '../../../app/api.ts';
 import { paths } from '../../../app/paths.ts';
-import { Loading } from '../../../components/loading.tsx';
+import { AsyncTable } from '../../../components/async-table.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { fetchAdminRecipes, type AdminRecipeQuery, type Paged } from '../admin-api.ts';
 import { pageParam, Pager } from '../components/pager.tsx';
 import '../components/admin.css';
 
-const ACTIVE_OPTIONS = [
-  { value: 'both', label: 'Active and inactive' },
-  { value: 'yes', label: 'Active only' },
-  { value: 'no', label: 'Inactive only' },
-] as const;
+const ACTIVE_OPTIONS = ['both', 'yes', 'no'] as const;
+const ACTIVE_LABELS: Record<AdminRecipeQuery['active'], string> = {
+  both: 'Active and inactive',
+  yes: 'Active only',
+  no: 'Inactive only',
+};
 
 function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
   return options.includes(value as T) ? (value as T) : fallback;
@@ -28,7 +30,7 @@ function useRecipeQuery(): [AdminRecipeQuery, (next: Partial<AdminRecipeQuery>) 
     page: pageParam(params.get('page')),
     cuisine: oneOf(params.get('cuisine'), CUISINE_FILTERS, 'all'),
     restriction: oneOf(params.get('restriction'), RESTRICTION_FILTERS, 'all'),
-    active: oneOf(params.get('active'), ['yes', 'no', 'both'] as const, 'both'),
+    active: oneOf(params.get('active'), ACTIVE_OPTIONS, 'both'),
   };
   const update = (next: Partial<AdminRecipeQuery>) => {
     // A new filter starts again at page 1.
@@ -75,63 +77,38 @@ export function AdminRecipesPage() {
         </Link>
       </div>
       <form className="admin-toolbar" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor="admin-recipes-cuisine">Cuisine</label>
-          <select
-            id="admin-recipes-cuisine"
-            className="select"
-            value={query.cuisine}
-            onChange={(e) => update({ cuisine: e.target.value })}
-          >
-            {CUISINE_FILTERS.map((c) => (
-              <option key={c} value={c}>
-                {titleCase(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="admin-recipes-restriction">Restriction</label>
-          <select
-            id="admin-recipes-restriction"
-            className="select"
-            value={query.restriction}
-            onChange={(e) => update({ restriction: e.target.value })}
-          >
-            {RESTRICTION_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {titleCase(r)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="admin-recipes-active">Active</label>
-          <select
-            id="admin-recipes-active"
-            className="select"
-            value={query.active}
-            onChange={(e) => update({ active: e.target.value as AdminRecipeQuery['active'] })}
-          >
-            {ACTIVE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="admin-recipes-cuisine"
+          label="Cuisine"
+          value={query.cuisine}
+          options={CUISINE_FILTERS}
+          optionLabel={titleCase}
+          onChange={(cuisine) => update({ cuisine })}
+        />
+        <SelectField
+          id="admin-recipes-restriction"
+          label="Restriction"
+          value={query.restriction}
+          options={RESTRICTION_FILTERS}
+          optionLabel={titleCase}
+          onChange={(restriction) => update({ restriction })}
+        />
+        <SelectField
+          id="admin-recipes-active"
+          label="Active"
+          value={query.active}
+          options={ACTIVE_OPTIONS}
+          optionLabel={(active) => ACTIVE_LABELS[active]}
+          onChange={(active) => update({ active })}
+        />
       </form>
-      {result?.error && !loading ? (
-        <p className="alert alert-danger" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      {loading && rows.length === 0 ? (
-        <Loading />
-      ) : rows.length === 0 && !result?.error ? (
-        <p className="empty-state">No Matches</p>
-      ) : rows.length > 0 ? (
-        <div className="table-wrap" aria-busy={loading}>
+      <AsyncTable
+        error={loading ? null : result?.error}
+        loading={loading && rows.length === 0}
+        empty={rows.length === 0 && !result?.error ? 'No Matches' : null}
+        busy={loading}
+      >
+        {rows.length > 0 ? (
           <table className="table admin-table">
             <caption className="visually-hidden">Recipes, page {query.page}</caption>
             <thead>
@@ -191,8 +168,8 @@ export function AdminRecipesPage() {
               ))}
             </tbody>
           </table>
-        </div>
-      ) : null}
+        ) : null}
+      </AsyncTable>
       {result?.data ? (
         <Pager page={query.page} total={total} noun="recipes" onPage={(page) => update({ ...query, page })} />
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { Loading } from '../../../components/loading.tsx';
+import { AsyncTable } from '../../../components/async-table.tsx';
 import { fetchUsers, selectAdminError, selectAdminStatus, selectAllUsers, selectNumUsers } from '../admin-slice.ts';
 import { pageParam, Pager } from '../components/pager.tsx';
 import '../components/admin.css';
@@ -39,52 +39,44 @@ export function AdminUsersPage() {
           Sort by Last Name (Asc.)
         </label>
       </div>
-      {status === 'failed' && error ? (
-        <p className="alert alert-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {status === 'pending' && users.length === 0 ? (
-        <Loading />
-      ) : users.length === 0 && status !== 'failed' ? (
-        <p className="empty-state">No users yet</p>
-      ) : (
-        <div className="table-wrap" aria-busy={status === 'pending'}>
-          <table className="table admin-table">
-            <caption className="visually-hidden">Users, page {page}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  ID
-                </th>
-                <th scope="col">Username</th>
-                <th scope="col">First Name</th>
-                <th scope="col">Last Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Admin</th>
+      <AsyncTable
+        error={status === 'failed' ? error : null}
+        loading={status === 'pending' && users.length === 0}
+        empty={users.length === 0 && status !== 'failed' ? 'No users yet' : null}
+        busy={status === 'pending'}
+      >
+        <table className="table admin-table">
+          <caption className="visually-hidden">Users, page {page}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                ID
+              </th>
+              <th scope="col">Username</th>
+              <th scope="col">First Name</th>
+              <th scope="col">Last Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Admin</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td className="num">{user.id}</td>
+                <td>{user.username}</td>
+                <td>{user.firstName}</td>
+                <td>{user.lastName}</td>
+                <td>{user.email}</td>
+                <td className="nowrap">{formatPhone(user.phoneNum)}</td>
+                <td>
+                  <span className={user.isAdmin ? 'badge badge-success' : 'badge'}>{user.isAdmin ? 'yes' : 'no'}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td className="num">{user.id}</td>
-                  <td>{user.username}</td>
-                  <td>{user.firstName}</td>
-                  <td>{user.lastName}</td>
-                  <td>{user.email}</td>
-                  <td className="nowrap">{formatPhone(user.phoneNum)}</td>
-                  <td>
-                    <span className={user.isAdmin ? 'badge badge-success' : 'badge'}>
-                      {user.isAdmin ? 'yes' : 'no'}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </AsyncTable>
       {total > 0 ? <Pager page={page} total={total} noun="users" onPage={(p) => go({ page: p })} /> : null}
     </main>
   );

@@ -90,6 +90,15 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
     );
   };
 
+  // The add form picks one cuisine and one restriction; the modify form edits both lists.
+  const form = { control, register, errors };
+  const tags = (variant: 'single' | 'list') => (
+    <>
+      <TagFields kind="cuisines" variant={variant} options={CUISINES} {...form} />
+      <TagFields kind="restrictions" variant={variant} options={RESTRICTIONS} {...form} />
+    </>
+  );
+
   return (
     <form className="form recipe-form card" noValidate onSubmit={submit} aria-label={submitLabel}>
       {formError ? (
@@ -105,47 +114,9 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
       <div className="recipe-grid recipe-grid-4">
         {text('servings', 'Servings', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
         {text('cookTime', 'Cook Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
-        {mode === 'add' ? (
-          <>
-            <TagFields
-              kind="cuisines"
-              variant="single"
-              options={CUISINES}
-              control={control}
-              register={register}
-              errors={errors}
-            />
-            <TagFields
-              kind="restrictions"
-              variant="single"
-              options={RESTRICTIONS}
-              control={control}
-              register={register}
-              errors={errors}
-            />
-          </>
-        ) : null}
+        {mode === 'add' ? tags('single') : null}
       </div>
-      {mode === 'edit' ? (
-        <div className="recipe-grid recipe-grid-2">
-          <TagFields
-            kind="cuisines"
-            variant="list"
-            options={CUISINES}
-            control={control}
-            register={register}
-            errors={errors}
-          />
-          <TagFields
-            kind="restrictions"
-            variant="list"
-            options={RESTRICTIONS}
-            control={control}
-            register={register}
-            errors={errors}
-          />
-        </div>
-      ) : null}
+      {mode === 'edit' ? <div className="recipe-grid recipe-grid-2">{tags('list')}</div> : null}
       <fieldset>
         <legend>
           Appliances <span className="muted">(optional)</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import {
   CHEFS_CHOICE_DEFAULTS,
@@ -42,44 +42,8 @@ export function ChefsChoiceForm({ onSubmit, pending = false }: Props) {
   return (
     <form className="card chefs-form form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Chef's choice">
       <div className="numbers">
-        <div className="field">
-          <label htmlFor="cc-people">Number of people</label>
-          <input
-            id="cc-people"
-            className="input"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            aria-invalid={errors.people ? true : undefined}
-            aria-describedby={errors.people ? 'cc-people-error' : undefined}
-            {...register('people')}
-          />
-          {errors.people && (
-            <p className="field-error" id="cc-people-error" role="alert">
-              {errors.people.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="cc-meals">Number of meals</label>
-          <input
-            id="cc-meals"
-            className="input"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            aria-invalid={errors.meals ? true : undefined}
-            aria-describedby={errors.meals ? 'cc-meals-error' : undefined}
-            {...register('meals')}
-          />
-          {errors.meals && (
-            <p className="field-error" id="cc-meals-error" role="alert">
-              {errors.meals.message}
-            </p>
-          )}
-        </div>
+        <CountField id="cc-people" label="Number of people" error={errors.people} field={register('people')} />
+        <CountField id="cc-meals" label="Number of meals" error={errors.meals} field={register('meals')} />
         <div className="field">
           <label htmlFor="cc-cooktime">Cook time</label>
           <select id="cc-cooktime" className="select" {...register('cookTime')}>
@@ -146,5 +110,42 @@ function ChoiceGroup({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A whole number of at least 1, with its error announced. */
+function CountField({
+  id,
+  label,
+  error,
+  field,
+}: {
+  id: string;
+  label: string;
+  /** The field's error, when it has one. */
+  error?: { message?: string };
+  field: UseFormRegisterReturn;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...field}
+      />
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error.message}
+        </p>
+      )}
+    </div>
   );
 }

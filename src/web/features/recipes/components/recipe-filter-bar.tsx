@@ -1,5 +1,6 @@
 import { CUISINE_FILTERS, RESTRICTION_FILTERS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
+import { SelectField } from '../../../components/select-field.tsx';
 import { isDefaultFilters, type RecipeFilters } from '../recipes-slice.ts';
 
 interface Props {
@@ -10,53 +11,41 @@ interface Props {
   summary?: string;
 }
 
+const SORTS = ['', 'ascending', 'descending'] as const;
+const SORT_LABELS: Record<RecipeFilters['sort'], string> = {
+  '': 'Any order',
+  ascending: 'Ascending (fewest first)',
+  descending: 'Descending (most first)',
+};
+
 /** The sticky filter bar of the recipe list: serving-size order, cuisine and diet. */
 export function RecipeFilterBar({ filters, onChange, onReset, summary }: Props) {
   return (
     <form className="filter-bar" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
-      <div className="field">
-        <label htmlFor="filter-sort">Serving size</label>
-        <select
-          id="filter-sort"
-          className="select"
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value as RecipeFilters['sort'] })}
-        >
-          <option value="">Any order</option>
-          <option value="ascending">Ascending (fewest first)</option>
-          <option value="descending">Descending (most first)</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-cuisine">Cuisine</label>
-        <select
-          id="filter-cuisine"
-          className="select"
-          value={filters.cuisine}
-          onChange={(e) => onChange({ cuisine: e.target.value })}
-        >
-          {CUISINE_FILTERS.map((c) => (
-            <option key={c} value={c}>
-              {c === 'all' ? 'All cuisines' : titleCase(c)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-diet">Diet</label>
-        <select
-          id="filter-diet"
-          className="select"
-          value={filters.restriction}
-          onChange={(e) => onChange({ restriction: e.target.value })}
-        >
-          {RESTRICTION_FILTERS.map((r) => (
-            <option key={r} value={r}>
-              {r === 'all' ? 'All diets' : titleCase(r)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="filter-sort"
+        label="Serving size"
+        value={filters.sort}
+        options={SORTS}
+        optionLabel={(sort) => SORT_LABELS[sort]}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <SelectField
+        id="filter-cuisine"
+        label="Cuisine"
+        value={filters.cuisine}
+        options={CUISINE_FILTERS}
+        optionLabel={(c) => (c === 'all' ? 'All cuisines' : titleCase(c))}
+        onChange={(cuisine) => onChange({ cuisine })}
+      />
+      <SelectField
+        id="filter-diet"
+        label="Diet"
+        value={filters.restriction}
+        options={RESTRICTION_FILTERS}
+        optionLabel={(r) => (r === 'all' ? 'All diets' : titleCase(r))}
+        onChange={(restriction) => onChange({ restriction })}
+      />
       <button type="button" className="btn btn-small" onClick={onReset} disabled={isDefaultFilters(filters)}>
         Reset filters
       </button>

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { IngredientList } from '../../../components/recipe-card.tsx';
-import { CartPlusIcon, ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/recipe-icons.tsx';
+import { CartPlusIcon, ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import {
   fetchDislikes,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FullRecipe } from '#domain/recipe.ts';
 import { RETAILER_LANDING_URL, type RetailerList } from '#domain/retailer.ts';
 import { api } from '../../../app/api.ts';
-import { BoxIcon } from '../../../components/recipe-icons.tsx';
+import { BoxIcon } from '../../../components/icons.tsx';
 
 /**
  * 'Order On Amazon': a plain form that posts the converted ingredient list to the retailer's landing page in

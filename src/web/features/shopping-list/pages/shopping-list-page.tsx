@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { PinIcon } from '../../../components/recipe-icons.tsx';
+import { PinIcon } from '../../../components/icons.tsx';
 import { ListRecipe } from '../components/list-recipe.tsx';
 import { OrderOnAmazonForm } from '../components/order-on-amazon-form.tsx';
 import {

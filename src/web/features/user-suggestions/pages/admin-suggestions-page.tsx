@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { SUGGESTION_STATUSES } from '#domain/constants.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
-import { Loading } from '../../../components/loading.tsx';
+import { AsyncTable } from '../../../components/async-table.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 import { pageParam, Pager } from '../../admin/components/pager.tsx';
 import { DeleteSuggestionButton } from '../components/delete-suggestion-button.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -20,6 +21,11 @@ import {
 import '../components/suggestions.css';
 
 const FILTERS: readonly SuggestionFilter[] = ['All', ...SUGGESTION_STATUSES];
+
+/** What the table says when a status filter matches nothing. */
+function emptyText(filter: SuggestionFilter): string {
+  return filter === 'All' ? 'No suggestions at this time' : `No ${filter.toLowerCase()} suggestions`;
+}
 
 /** /admin/userSuggestions: every suggestion, filtered by status, to review or delete (spec §2). */
 export function AdminSuggestionsPage() {
@@ -49,90 +55,74 @@ export function AdminSuggestionsPage() {
     <main className="page">
       <div className="page-header">
         <h1>User Suggestions</h1>
-        <div className="field">
-          <label htmlFor="suggestion-filter">Status</label>
-          <select
-            id="suggestion-filter"
-            className="select"
-            value={filter}
-            onChange={(e) => go({ status: e.target.value as SuggestionFilter })}
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="suggestion-filter"
+          label="Status"
+          value={filter}
+          options={FILTERS}
+          onChange={(status) => go({ status })}
+        />
       </div>
-      {status === 'failed' && error ? (
-        <p className="alert alert-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {status === 'pending' && suggestions.length === 0 ? (
-        <Loading />
-      ) : suggestions.length === 0 ? (
-        <p className="empty-state">
-          {filter === 'All' ? 'No suggestions at this time' : `No ${filter.toLowerCase()} suggestions`}
-        </p>
-      ) : (
-        <div className="table-wrap" aria-busy={status === 'pending'}>
-          <table className="table admin-table">
-            <caption className="visually-hidden">
-              Suggestions, {filter}, page {page}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  ID
-                </th>
-                <th scope="col">URL</th>
-                <th scope="col">Suggested By</th>
-                <th scope="col">Status</th>
-                <th scope="col">Admin Response</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+      <AsyncTable
+        error={status === 'failed' ? error : null}
+        loading={status === 'pending' && suggestions.length === 0}
+        empty={suggestions.length === 0 ? emptyText(filter) : null}
+        busy={status === 'pending'}
+      >
+        <table className="table admin-table">
+          <caption className="visually-hidden">
+            Suggestions, {filter}, page {page}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                ID
+              </th>
+              <th scope="col">URL</th>
+              <th scope="col">Suggested By</th>
+              <th scope="col">Status</th>
+              <th scope="col">Admin Response</th>
+              <th scope="col">Submitted</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {suggestions.map((s) => (
+              <tr key={s.id}>
+                <td className="num">{s.id}</td>
+                <td className="suggestion-url">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.url}
+                  </a>
+                </td>
+                <td>{s.user?.username ?? 'N/A'}</td>
+                <td>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td>{s.adminResponse || <span className="muted">—</span>}</td>
+                <td className="nowrap">{s.createdAt.slice(0, 10)}</td>
+                <td>
+                  <span className="row-actions">
+                    <Link
+                      className="btn btn-small"
+                      to={paths.reviewSuggestion(s.id)}
+                      aria-label={`Review suggestion ${s.id}`}
+                    >
+                      Review
+                    </Link>
+                    <DeleteSuggestionButton
+                      label={`suggestion ${s.id}`}
+                      onConfirm={() => void dispatch(deleteSuggestion(s.id))}
+                    />
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {suggestions.map((s) => (
-                <tr key={s.id}>
-                  <td className="num">{s.id}</td>
-                  <td className="suggestion-url">
-                    <a href={s.url} target="_blank" rel="noopener noreferrer">
-                      {s.url}
-                    </a>
-                  </td>
-                  <td>{s.user?.username ?? 'N/A'}</td>
-                  <td>
-                    <StatusBadge status={s.status} />
-                  </td>
-                  <td>{s.adminResponse || <span className="muted">—</span>}</td>
-                  <td className="nowrap">{s.createdAt.slice(0, 10)}</td>
-                  <td>
-                    <span className="row-actions">
-                      <Link
-                        className="btn btn-small"
-                        to={paths.reviewSuggestion(s.id)}
-                        aria-label={`Review suggestion ${s.id}`}
-                      >
-                        Review
-                      </Link>
-                      <DeleteSuggestionButton
-                        label={`suggestion ${s.id}`}
-                        onConfirm={() => void dispatch(deleteSuggestion(s.id))}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </AsyncTable>
       {total > 0 ? <Pager page={page} total={total} noun="suggestions" onPage={(p) => go({ page: p })} /> : null}
     </main>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
+import { TextField } from '../../../components/text-field.tsx';
 import { submitSuggestion } from '../user-suggestions-slice.ts';
 import '../components/suggestions.css';
 
@@ -30,20 +31,17 @@ export function MakeSuggestionPage() {
         <p className="intro" id="suggestion-intro">
           Please enter a valid link to the recipe you would like to suggest.
         </p>
-        <div className="field">
-          <label htmlFor="suggestion-url">Recipe link</label>
-          <input
-            id="suggestion-url"
-            className="input"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="Enter URL here"
-            aria-describedby="suggestion-intro"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="suggestion-url"
+          label="Recipe link"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="Enter URL here"
+          aria-describedby="suggestion-intro"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Sending…' : 'Send Suggestion'}

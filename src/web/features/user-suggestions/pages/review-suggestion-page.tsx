@@ -5,6 +5,7 @@ import type { Suggestion } from '#domain/suggestion.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { AdminSubnav } from '../../admin/components/admin-subnav.tsx';
 import { RequireAdmin } from '../../admin/components/require-admin.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -55,17 +56,14 @@ function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
       <p>
         <strong>Suggested by:</strong> {suggestion.user?.username ?? 'N/A'}
       </p>
-      <div className="field">
-        <label htmlFor="admin-response">Admin Response</label>
-        <input
-          id="admin-response"
-          className="input"
-          type="text"
-          autoComplete="off"
-          value={adminResponse}
-          onChange={(e) => setAdminResponse(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="admin-response"
+        label="Admin Response"
+        type="text"
+        autoComplete="off"
+        value={adminResponse}
+        onChange={(e) => setAdminResponse(e.target.value)}
+      />
       <fieldset>
         <legend>Status</legend>
         <div className="status-radios">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
-import { Loading } from '../../../components/loading.tsx';
+import { AsyncTable } from '../../../components/async-table.tsx';
 import { pageParam, Pager } from '../../admin/components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { responseDate } from '../response-date.ts';
@@ -34,46 +34,39 @@ export function UserSuggestionsPage() {
       <div className="page-header">
         <h1>Your Suggestions</h1>
       </div>
-      {status === 'failed' && error ? (
-        <p className="alert alert-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {status === 'pending' && suggestions.length === 0 ? (
-        <Loading />
-      ) : suggestions.length === 0 ? (
-        <p className="empty-state">No suggestions at this time</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table admin-table">
-            <caption className="visually-hidden">Your suggestions</caption>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Status</th>
-                <th scope="col">Admin Response</th>
-                <th scope="col">Response Date</th>
+      <AsyncTable
+        error={status === 'failed' ? error : null}
+        loading={status === 'pending' && suggestions.length === 0}
+        empty={suggestions.length === 0 ? 'No suggestions at this time' : null}
+      >
+        <table className="table admin-table">
+          <caption className="visually-hidden">Your suggestions</caption>
+          <thead>
+            <tr>
+              <th scope="col">URL</th>
+              <th scope="col">Status</th>
+              <th scope="col">Admin Response</th>
+              <th scope="col">Response Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {suggestions.map((s) => (
+              <tr key={s.id}>
+                <td className="suggestion-url">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.url}
+                  </a>
+                </td>
+                <td>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td>{s.adminResponse || <span className="muted">—</span>}</td>
+                <td className="nowrap">{responseDate(s)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {suggestions.map((s) => (
-                <tr key={s.id}>
-                  <td className="suggestion-url">
-                    <a href={s.url} target="_blank" rel="noopener noreferrer">
-                      {s.url}
-                    </a>
-                  </td>
-                  <td>
-                    <StatusBadge status={s.status} />
-                  </td>
-                  <td>{s.adminResponse || <span className="muted">—</span>}</td>
-                  <td className="nowrap">{responseDate(s)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </AsyncTable>
       {total > suggestions.length || page > 1 ? (
         <Pager page={page} total={total} noun="suggestions" onPage={(p) => setParams({ page: String(p) })} />
       ) : null}
