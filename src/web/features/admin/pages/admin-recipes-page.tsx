@@ -9,7 +9,7 @@ import { AsyncTable } from '../../../components/async-table.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { fetchAdminRecipes, type AdminRecipeQuery, type Paged } from '../admin-api.ts';
-import { pageParam, Pager } from '../components/pager.tsx';
+import { pageParam, Pager } from '../../../components/pager.tsx';
 import '../components/admin.css';
 
 const ACTIVE_OPTIONS = ['both', 'yes', 'no'] as const;

@@ -4,7 +4,7 @@ import { formatPhone } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { fetchUsers, selectAdminError, selectAdminStatus, selectAllUsers, selectNumUsers } from '../admin-slice.ts';
-import { pageParam, Pager } from '../components/pager.tsx';
+import { pageParam, Pager } from '../../../components/pager.tsx';
 import '../components/admin.css';
 
 /** /admin, /admin/users and /admin/{name}: every user, 25 to a page, optionally by last name (spec §2). */

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { pageParam, Pager } from '../../admin/components/pager.tsx';
+import { pageParam, Pager } from '../../../components/pager.tsx';
 import { DeleteSuggestionButton } from '../components/delete-suggestion-button.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { SuggestionFilter } from '../suggestions-api.ts';

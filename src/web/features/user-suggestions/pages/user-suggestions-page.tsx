@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
-import { pageParam, Pager } from '../../admin/components/pager.tsx';
+import { pageParam, Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { responseDate } from '../response-date.ts';
 import {
