@@ -82,7 +82,7 @@ describe('rate limits', () => {
       payload: { username, password: 'wrong-password' },
     });
 
-  it('limits login attempts per IP and username', async () => {
+  it('limits failed login attempts per IP and username', async () => {
     expect((await login('victim_one')).statusCode).toBe(401);
     expect((await login('VICTIM_ONE')).statusCode).toBe(401);
     const limited = await login('victim_one');
@@ -91,6 +91,25 @@ describe('rate limits', () => {
     // Another username from the same address, or the same username from elsewhere, is still allowed.
     expect((await login('victim_two')).statusCode).toBe(401);
     expect((await login('victim_one', '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('never limits successful logins, and a success clears the failures', async () => {
+    const cook = await createUser(t.app, { password: 'right-password' });
+    const ok = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.0.0.5',
+        payload: { username: cook.username, password: 'right-password' },
+      });
+    for (let i = 0; i < 5; i++) expect((await ok()).statusCode).toBe(200);
+    expect((await login(cook.username, '10.0.0.5')).statusCode).toBe(401);
+    expect((await ok()).statusCode).toBe(200);
+    expect((await login(cook.username, '10.0.0.5')).statusCode).toBe(401);
+    expect((await login(cook.username, '10.0.0.5')).statusCode).toBe(401);
+    const limited = await login(cook.username, '10.0.0.5');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('limits availability checks per IP', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
@@ -13,25 +12,21 @@ import {
   UserExistsResultSchema,
   UserListQuerySchema,
   UserSchema,
-  type LoginInput,
 } from '#domain/user.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createUserService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-/** Login attempts count per client IP and username, so one noisy user cannot lock out the rest. */
-function loginRateKey(request: FastifyRequest): string {
-  const username = (request.body as Partial<LoginInput> | undefined)?.username ?? '';
-  return `${request.ip}|${username}`;
-}
-
 /** /api/user: sign-up, login, logout, availability, profile and the admin user list. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sessions, config } = app.deps;
   const users = createUserService(db, sessions);
+  const loginThrottle = createLoginThrottle(config.rateLimits.login);
 
   app.post(
     '/signup',
@@ -49,15 +44,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      // preHandler, so the key can use the parsed, lowercased username.
-      config: {
-        rateLimit: {
-          max: config.rateLimits.login,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: loginRateKey,
-        },
-      },
       schema: {
         tags,
         summary: 'Sign in; the error text is shown to the user',
@@ -65,7 +51,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResultSchema, ...errors(400, 401, 429) },
       },
     },
-    async (request) => ({ token: await users.login(request.body) }),
+    // Only failed attempts count (see login-throttle.ts), so frequent successful logins never hit 429.
+    async (request, reply) => {
+      const { username } = request.body;
+      const wait = loginThrottle.retryAfterSeconds(request.ip, username);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, 'RATE_LIMITED', `Too many failed login attempts, try again in ${wait} seconds`);
+      }
+      try {
+        const token = await users.login(request.body);
+        loginThrottle.recordSuccess(request.ip, username);
+        return { token };
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) loginThrottle.recordFailure(request.ip, username);
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -67,7 +67,10 @@ export function createUserService(db: Db, sessions: SessionService) {
       const patch: Partial<repo.UserWrite> = { ...fields };
       if (password !== undefined) patch.passwordHash = await hashPassword(password);
       const keep = password !== undefined ? hashToken(currentToken) : undefined;
-      const user = await guardUnique(() => repo.updateUser(db, userId, patch, keep));
+      const user = await guardUnique(() => repo.updateUser(db, userId, patch, keep)).finally(() =>
+        // Cached sessions carry the username, and a password change has just deleted the other ones.
+        sessions.forgetUser(userId),
+      );
       if (!user) throw unauthorized('Session expired or invalid, please log in again');
       return user;
     },
