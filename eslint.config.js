@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.tmp',
       'node_modules',
       'data',
       'test-results',

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -66,7 +66,7 @@ export async function buildApp({
   const sessions = createSessionService(db, config.tokenTtlHours);
   app.decorate('deps', { db, config, sessions });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

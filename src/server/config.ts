@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   MAPS_CONTACT: z.string().default('admin@hellokitchen.local'),
   MAPS_TIMEOUT_MS: int(8000, 100),
   MAPS_CACHE_TTL_SECONDS: int(600, 0),
+  VERIFY_REPLIES: bool(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,6 +53,8 @@ export interface AppConfig {
   tokenTtlHours: number;
   bodyLimitBytes: number;
   rateLimits: { login: number; userExists: number };
+  /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */
+  verifyReplies: boolean;
   webDist: string;
   publicDir: string;
   maps: {
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, userExists: e.USER_EXISTS_RATE_LIMIT },
+    verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
     maps: {

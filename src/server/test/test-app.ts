@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './does-not-exist' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './does-not-exist', VERIFY_REPLIES: 'true' }),
     dataDir: undefined,
     ...overrides,
   };

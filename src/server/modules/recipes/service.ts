@@ -71,10 +71,17 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       tagNames = findTagNames(db);
       names = await tagNames;
     }
-    return rows.map(({ cuisineIds, restrictionIds, ...summary }) => ({
-      ...summary,
-      cuisines: cuisineIds.map((id) => ({ name: names.cuisines.get(id) ?? '' })),
-      restrictions: restrictionIds.map((id) => ({ name: names.restrictions.get(id) ?? '' })),
+    // Field by field, in the schema's order: the list route serializes this with JSON.stringify as is
+    // (routes.ts), and a literal of fixed shape is cheaper than a rest/spread copy.
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      img: r.img,
+      servings: r.servings,
+      cookTime: r.cookTime,
+      isActive: r.isActive,
+      cuisines: r.cuisineIds.map((id) => ({ name: names.cuisines.get(id) ?? '' })),
+      restrictions: r.restrictionIds.map((id) => ({ name: names.restrictions.get(id) ?? '' })),
     }));
   }
 

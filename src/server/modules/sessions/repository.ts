@@ -9,6 +9,11 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** A session's user and when the session ends. */
+export interface SessionRow extends SessionUser {
+  expiresAt: Date;
+}
+
 export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
@@ -19,7 +24,7 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -27,7 +32,7 @@ function prepareSessionLookup(db: Db) {
     .prepare('session_user_by_token');
 }
 
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);

@@ -1,30 +1,111 @@
 import type { Db } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './repository.ts';
+import type { SessionUser } from './repository.ts';
 
 export type { SessionUser } from './repository.ts';
 
+export interface SessionServiceOptions {
+  /**
+   * How long a resolved token is reused without asking the database (default 5 s; 0 turns it off).
+   * Revocations through this service take effect at once in this process; see
+   * docs/decisions/performance.md for what other processes see.
+   */
+  cacheTtlMs?: number;
+  /** Most tokens remembered at once (default 10,000); the oldest go first. */
+  cacheMaxEntries?: number;
+  /** The clock, in ms; tests move it. */
+  now?: () => number;
+}
+
+interface CacheEntry {
+  user: Promise<SessionUser | undefined>;
+  /** Until when (ms) the entry may be used: the cache TTL, capped by the session's own expiry. */
+  until: number;
+  /** Known once the lookup has answered; an entry still in flight has none. */
+  userId?: number;
+}
+
 /** Issues, resolves and revokes opaque bearer tokens. */
-export function createSessionService(db: Db, ttlHours: number) {
+export function createSessionService(db: Db, ttlHours: number, options: SessionServiceOptions = {}) {
+  const cacheTtlMs = options.cacheTtlMs ?? 5_000;
+  const maxEntries = options.cacheMaxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  // Token hash → the lookup's answer. Every authenticated request resolves its token; without this
+  // each one costs a database round trip before the route's own queries can start.
+  const cache = new Map<string, CacheEntry>();
+
+  /** Drops the cached entries of a user, and those still in flight (their user is not known yet). */
+  function forgetUser(userId: number) {
+    for (const [hash, entry] of cache) {
+      if (entry.userId === undefined || entry.userId === userId) cache.delete(hash);
+    }
+  }
+
   return {
     /** Creates a session and returns the token, which is never stored in clear. */
     async issue(userId: number): Promise<string> {
       const token = newToken();
-      await repo.insertSession(db, userId, hashToken(token), new Date(Date.now() + ttlHours * 3_600_000));
+      await repo.insertSession(db, userId, hashToken(token), new Date(now() + ttlHours * 3_600_000));
       return token;
     },
-    resolve(token: string) {
-      return repo.findSessionUser(db, hashToken(token), new Date());
+
+    /** The token's user, or undefined when the token is unknown, revoked or expired. */
+    resolve(token: string): Promise<SessionUser | undefined> {
+      const hash = hashToken(token);
+      const at = now();
+      const hit = cache.get(hash);
+      if (hit && hit.until > at) return hit.user;
+      if (hit) cache.delete(hash);
+      const lookup = repo.findSessionUser(db, hash, new Date(at));
+      const user = lookup.then((row) =>
+        row ? Object.freeze({ id: row.id, username: row.username, isAdmin: row.isAdmin }) : undefined,
+      );
+      if (cacheTtlMs <= 0) return user;
+      // Concurrent requests with the same token share this lookup.
+      const entry: CacheEntry = { user, until: at + cacheTtlMs };
+      cache.set(hash, entry);
+      lookup.then(
+        (row) => {
+          // The entry may have been dropped meanwhile (a revocation): then it stays dropped.
+          if (cache.get(hash) !== entry) return;
+          // An unknown token is never remembered, so a session created a moment later works at once.
+          if (!row) cache.delete(hash);
+          else {
+            entry.userId = row.id;
+            entry.until = Math.min(entry.until, row.expiresAt.getTime());
+          }
+        },
+        () => {
+          if (cache.get(hash) === entry) cache.delete(hash);
+        },
+      );
+      if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      return user;
     },
-    revoke(token: string) {
-      return repo.deleteSession(db, hashToken(token));
+
+    /** Ends one session; in this process the token stops working as soon as this resolves. */
+    async revoke(token: string): Promise<void> {
+      const hash = hashToken(token);
+      await repo.deleteSession(db, hash);
+      // After the delete: a lookup that starts from now on finds no row.
+      cache.delete(hash);
     },
+
     /** Ends every session of a user, e.g. after a password change. */
-    revokeAllFor(userId: number) {
-      return repo.deleteUserSessions(db, userId);
+    async revokeAllFor(userId: number): Promise<void> {
+      await repo.deleteUserSessions(db, userId);
+      forgetUser(userId);
     },
+
+    /**
+     * Forgets what this process remembers of a user's sessions, after a change to the user (name,
+     * admin flag) or to their sessions made outside this service (password change).
+     */
+    forgetUser,
+
     purgeExpired() {
-      return repo.deleteExpiredSessions(db, new Date());
+      return repo.deleteExpiredSessions(db, new Date(now()));
     },
   };
 }
