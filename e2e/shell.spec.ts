@@ -122,6 +122,8 @@ test.describe('phone-sized screen', () => {
 
 test('skip link moves focus to the page content', async ({ page }) => {
   await page.goto('/about');
+  // Tab once the page has rendered: the lazy page chunk replaces the loading view, and focus with it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
