@@ -4,16 +4,8 @@ import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  appliances,
-  cuisines,
-  dislikes,
-  recipeAppliances,
-  recipeCuisines,
-  recipeRestrictions,
-  recipes,
-  restrictions,
-} from '../../db/schema.ts';
+import { cuisines, dislikes, recipeCuisines, recipeRestrictions, recipes, restrictions } from '../../db/schema.ts';
+import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './repository.ts';
 
 /** What narrows GET /api/recipes, already resolved for the caller (admin rules applied). */
@@ -54,11 +46,10 @@ const p = {
   offset: sql.placeholder('offset'),
 };
 
-// The tag id comes from a scalar subquery, so the planner can use (tag_id, recipe_id) or the primary key.
-const hasCuisine = sql`exists (select 1 from ${recipeCuisines} where ${recipeCuisines.recipeId} = ${recipes.id} and ${recipeCuisines.cuisineId} = (select ${cuisines.id} from ${cuisines} where ${cuisines.name} = ${p.cuisine}))`;
-const hasRestriction = sql`exists (select 1 from ${recipeRestrictions} where ${recipeRestrictions.recipeId} = ${recipes.id} and ${recipeRestrictions.restrictionId} = (select ${restrictions.id} from ${restrictions} where ${restrictions.name} = ${p.restriction}))`;
-const hasAppliance = sql`exists (select 1 from ${recipeAppliances} where ${recipeAppliances.recipeId} = ${recipes.id} and ${recipeAppliances.applianceId} = (select ${appliances.id} from ${appliances} where ${appliances.name} = ${p.appliance}))`;
-const notDisliked = sql`not exists (select 1 from ${dislikes} where ${dislikes.userId} = ${p.userId} and ${dislikes.recipeId} = ${recipes.id})`;
+const hasCuisine = hasTag('cuisine', p.cuisine);
+const hasRestriction = hasTag('restriction', p.restriction);
+const hasAppliance = hasTag('appliance', p.appliance);
+const notDisliked = notDislikedBy(p.userId);
 
 /** The WHERE conditions of a filter's shape, over `recipes`; values come from filterParams. */
 function filterConditions(filter: RecipeFilter): SQL[] {

@@ -1,16 +1,8 @@
-import { and, asc, count, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  appliances,
-  cuisines,
-  dislikes,
-  recipeAppliances,
-  recipeCuisines,
-  recipeRestrictions,
-  recipes,
-  restrictions,
-} from '../../db/schema.ts';
+import { recipes } from '../../db/schema.ts';
+import { hasAnyTag, hasEveryTag, notDislikedBy } from './recipe-filters.ts';
 
 /** Number of active recipes, exact. */
 export async function countActiveRecipes(db: Db): Promise<number> {
@@ -48,28 +40,15 @@ export interface CandidateRow {
   servings: number;
 }
 
-function candidateConditions(filter: ChefsChoiceFilter): SQL[] {
-  const where: SQL[] = [eq(recipes.isActive, true)];
-  for (const name of filter.restrictions) {
-    where.push(
-      sql`exists (select 1 from ${recipeRestrictions} join ${restrictions} on ${restrictions.id} = ${recipeRestrictions.restrictionId} where ${recipeRestrictions.recipeId} = ${recipes.id} and ${restrictions.name} = ${name})`,
-    );
-  }
-  if (filter.cuisines.length > 0) {
-    where.push(
-      sql`exists (select 1 from ${recipeCuisines} where ${recipeCuisines.recipeId} = ${recipes.id} and ${inArray(recipeCuisines.cuisineId, sql`(select ${cuisines.id} from ${cuisines} where ${inArray(cuisines.name, filter.cuisines)})`)})`,
-    );
-  }
-  if (filter.appliances.length > 0) {
-    where.push(
-      sql`exists (select 1 from ${recipeAppliances} where ${recipeAppliances.recipeId} = ${recipes.id} and ${inArray(recipeAppliances.applianceId, sql`(select ${appliances.id} from ${appliances} where ${inArray(appliances.name, filter.appliances)})`)})`,
-    );
-  }
-  if (filter.maxCookTime !== undefined) where.push(lte(recipes.cookTime, filter.maxCookTime));
-  where.push(
-    sql`not exists (select 1 from ${dislikes} where ${dislikes.userId} = ${filter.excludeDislikedBy} and ${dislikes.recipeId} = ${recipes.id})`,
-  );
-  return where;
+function candidateConditions(filter: ChefsChoiceFilter): (SQL | undefined)[] {
+  return [
+    eq(recipes.isActive, true),
+    hasEveryTag('restriction', filter.restrictions),
+    filter.cuisines.length > 0 ? hasAnyTag('cuisine', filter.cuisines) : undefined,
+    filter.appliances.length > 0 ? hasAnyTag('appliance', filter.appliances) : undefined,
+    filter.maxCookTime === undefined ? undefined : lte(recipes.cookTime, filter.maxCookTime),
+    notDislikedBy(filter.excludeDislikedBy),
+  ];
 }
 
 /**
