@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,15 +16,16 @@ import type { Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { createSessionService, type SessionService } from './modules/sessions/service.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { preferenceRoutes } from './modules/preferences/routes.ts';
-import { shoppingListRoutes } from './modules/shopping-lists/routes.ts';
-import { retailerRoutes } from './modules/retailer/routes.ts';
-import { recipeRoutes } from './modules/recipes/routes.ts';
-import { suggestionRoutes } from './modules/suggestions/routes.ts';
-import { storeRoutes } from './modules/stores/routes.ts';
+import type { SessionService } from './modules/sessions/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { userRoutes } from './modules/users/index.ts';
+import { preferenceRoutes } from './modules/preferences/index.ts';
+import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { retailerRoutes } from './modules/retailer/index.ts';
+import { recipeRoutes } from './modules/recipes/index.ts';
+import { suggestionRoutes } from './modules/suggestions/index.ts';
+import { storeRoutes } from './modules/stores/index.ts';
+import { buildServices } from './services.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Reports whether the database answers, for /api/health. */
   isDatabaseReady?: () => boolean;
+  /** Sees every route as it is added (tests use it to list the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP app without listening; tests build the same app. */
@@ -51,6 +54,7 @@ export async function buildApp({
   config,
   db,
   isDatabaseReady = () => true,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -58,12 +62,14 @@ export async function buildApp({
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const sessions = createSessionService(db, config.tokenTtlHours);
+  const services = buildServices({ db, config, log: app.log });
+  const { sessions } = services;
   app.decorate('deps', { db, config, sessions });
 
   await app.register(securityHeadersPlugin, {
@@ -90,16 +96,23 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation is public: an onRoute hook in this context marks the UI's routes so.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
-  await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady });
-  await app.register(userRoutes, { prefix: '/api/user' });
-  await app.register(preferenceRoutes, { prefix: '/api/user/me' });
-  await app.register(shoppingListRoutes, { prefix: '/api/user/me' });
+  const { pingDatabase, users, loginThrottle, preferences, shoppingLists, recipes, suggestions, stores } = services;
+  await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
+  await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle });
+  await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
+  await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
   await app.register(retailerRoutes, { prefix: '/api/amazon' });
-  await app.register(recipeRoutes, { prefix: '/api/recipes' });
-  await app.register(suggestionRoutes, { prefix: '/api/userSuggestions' });
-  await app.register(storeRoutes, { prefix: '/api' });
+  await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
+  await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
+  await app.register(storeRoutes, { prefix: '/api', stores });
 
   registerWebApp(app, config);
   return app;

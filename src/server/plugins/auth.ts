@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { SessionService, SessionUser } from '../modules/sessions/service.ts';
+import type { SessionService, SessionUser } from '../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a valid bearer token is required (401). */
+    /** onRequest hook: a valid bearer token is required (401). Every non-public /api route has it already. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: a valid token of an admin is required (401, then 403). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -14,6 +14,10 @@ declare module 'fastify' {
     /** Set by requireUser and requireAdmin. */
     user?: SessionUser;
     token?: string;
+  }
+  interface FastifyContextConfig {
+    /** Anyone may call this /api route; without it a signed-in user is required. */
+    public?: boolean;
   }
 }
 
@@ -24,9 +28,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Reads `Authorization: Bearer <token>` and resolves the session. */
+/** Whether a route is an API route that needs a signed-in user: every /api route not marked public. */
+export function requiresUser(url: string | undefined, config: { public?: boolean } | undefined): boolean {
+  if (url === undefined) return false; // no route matched: the not-found handler answers 404
+  return (url === '/api' || url.startsWith('/api/')) && config?.public !== true;
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` and resolves the session. Secure by default: every /api route
+ * requires a signed-in user unless its options say `config: { public: true }`.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   async function requireUser(request: FastifyRequest) {
+    if (request.user) return; // already resolved for this request
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');
     const user = await opts.sessions.resolve(token);
@@ -39,9 +53,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     await requireUser(request);
     if (!request.user?.isAdmin) throw forbidden('Not authorized for admin portal');
   });
+  // A global hook (fastify-plugin shares it with every route), so a new route cannot forget it.
+  app.addHook('onRequest', async (request) => {
+    if (requiresUser(request.routeOptions.url, request.routeOptions.config)) await requireUser(request);
+  });
 });
 
-/** The signed-in user; only call in a route guarded by requireUser or requireAdmin. */
+/** The signed-in user; only call in a route guarded by requireUser or requireAdmin (every non-public /api route is). */
 export function requireSessionUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;

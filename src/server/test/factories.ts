@@ -5,7 +5,7 @@ import type { User } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertRecipe } from '../modules/recipes/repository.ts';
+import { insertRecipe } from '../modules/recipes/index.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../client.ts';
 import { recipes } from '../schema.ts';
-import { insertRecipe } from '../../modules/recipes/repository.ts';
+import { insertRecipe } from '../../modules/recipes/index.ts';
 import { DEMO_DISHES, dishPayload } from './catalogue.ts';
 import { DEMO_USER, seedDemoAccounts, seedDemoHistory } from './demo-accounts.ts';
 

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 
 /** GET /api/health: ok once the database answers a query, 503 before. */
-export const healthRoutes: FastifyPluginAsyncZod<{ isDatabaseReady: () => boolean }> = async (app, opts) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  isDatabaseReady: () => boolean;
+  /** Rejects when the database does not answer (see repository.ts). */
+  pingDatabase: () => Promise<void>;
+}> = async (app, opts) => {
   app.get(
     '/',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         response: {
@@ -19,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ isDatabaseReady: () => boolea
       if (!opts.isDatabaseReady())
         return reply.status(503).send({ status: 'starting', error: 'Database is not ready' });
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await opts.pingDatabase();
         return { status: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });

@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#domain/common.ts';
 import { FullRecipeListSchema, PreferenceActionSchema, RecipeSummaryListSchema } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { createPreferenceService, type PreferenceKind } from './service.ts';
+import type { PreferenceKind, PreferenceService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** Likes and dislikes of the signed-in user, under /api/user/me. */
-export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPreferenceService(app.deps.db);
-  const common = { onRequest: [app.requireUser] };
+export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: PreferenceService }> = async (app, opts) => {
+  const service = opts.preferences;
 
   const update = (path: string, kind: PreferenceKind, summary: string) =>
     app.put(
       path,
       {
-        ...common,
         schema: {
           tags: ['preferences'],
           summary,
@@ -31,7 +29,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        ...common,
         schema: {
           tags: ['preferences'],
           summary,

@@ -2,7 +2,7 @@ import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { PreferenceAction } from '#domain/shopping-list.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findFullRecipes, findRecipeSummaries, recipeExists } from '../recipes/repository.ts';
+import { findFullRecipes, findRecipeSummaries, recipeExists } from '../recipes/index.ts';
 import * as repo from './repository.ts';
 
 export type { PreferenceKind } from './repository.ts';

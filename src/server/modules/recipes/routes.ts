@@ -10,20 +10,17 @@ import {
 } from '#domain/recipe.ts';
 import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { createRecipeService, type RecipeServiceOptions } from './service.ts';
+import type { RecipeService } from './service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const adminErrors = { ...errors, 403: ErrorBodySchema };
 const security = [{ bearer: [] }];
 
 /** /api/recipes: browsing and chef's choice for users, adding and editing for admins. */
-export const recipeRoutes: FastifyPluginAsyncZod<RecipeServiceOptions> = async (app, opts) => {
-  const recipes = createRecipeService(app.deps.db, opts);
-
+export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = async (app, { recipes }) => {
   app.get(
     '/',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['recipes'],
         summary: 'A page of recipes (25), filtered and sorted; only admins see inactive ones',
@@ -41,7 +38,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeServiceOptions> = async (
   app.get(
     '/of-the-day',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['recipes'],
         summary: 'The recipe of the day: one active recipe, the same for everyone on a UTC date',
@@ -55,7 +51,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeServiceOptions> = async (
   app.post(
     '/chefs-choice',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['recipes'],
         summary: "Chef's choice: random active matches until people × meals servings are reached",
@@ -85,7 +80,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<RecipeServiceOptions> = async (
   app.get(
     '/:id',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['recipes'],
         summary: 'One full recipe, inactive ones too',

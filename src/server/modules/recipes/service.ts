@@ -11,7 +11,7 @@ import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
 import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../sessions/service.ts';
+import type { SessionUser } from '../sessions/index.ts';
 import { createCountCache } from './count-cache.ts';
 import {
   countDislikedMatching,

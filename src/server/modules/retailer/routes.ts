@@ -8,7 +8,6 @@ export const retailerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/convertshoppinglist',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['retailer'],
         summary: "Convert recipes' ingredient lines to the retailer's ingredient list",

@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { AllListsQuerySchema, IdBodySchema, ListHistoryItemSchema, ShoppingListSchema } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { createShoppingListService } from './service.ts';
+import type { ShoppingListService } from './service.ts';
 
 const tags = ['shopping lists'];
 const security = [{ bearer: [] }];
 
 /** The signed-in user's shopping lists, under /api/user/me. */
-export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createShoppingListService(app.deps.db);
-  const onRequest = [app.requireUser];
+export const shoppingListRoutes: FastifyPluginAsyncZod<{ shoppingLists: ShoppingListService }> = async (app, opts) => {
+  const service = opts.shoppingLists;
 
   app.get(
     '/currentList',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -29,7 +27,6 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allLists',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -44,7 +41,6 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/addRecipe',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -65,7 +61,6 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/removeRecipe',
     {
-      onRequest,
       schema: {
         tags,
         security,
@@ -80,7 +75,6 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/setCompleted',
     {
-      onRequest,
       schema: {
         tags,
         security,

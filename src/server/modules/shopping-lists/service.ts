@@ -5,7 +5,7 @@ import type { FullRecipe } from '#domain/recipe.ts';
 import type { ListHistoryItem, ShoppingList } from '#domain/shopping-list.ts';
 import { isForeignKeyViolation, isUniqueViolation, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findFullRecipes, recipeExists } from '../recipes/repository.ts';
+import { findFullRecipes, recipeExists } from '../recipes/index.ts';
 import * as repo from './repository.ts';
 
 /** A list holds at most as many recipes as the retailer conversion accepts. */

@@ -9,8 +9,7 @@ import {
   NearbyQuerySchema,
   NearbyResultSchema,
 } from '#domain/store.ts';
-import { createMapsProvider } from '../../providers/maps/create-maps-provider.ts';
-import { createStoreService } from './service.ts';
+import type { StoreService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 const security = [{ bearer: [] }];
@@ -18,18 +17,13 @@ const security = [{ bearer: [] }];
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** /api/stores, /api/places and /api/maps: nearby grocery stores and place search, proxied and cached. */
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService }> = async (app, { stores }) => {
   const { maps } = app.deps.config;
-  const stores = createStoreService({
-    provider: createMapsProvider(maps, app.log),
-    cacheTtlSeconds: maps.cacheTtlSeconds,
-  });
   const upstreamErrors = errors(400, 401, 502, 504);
 
   app.get(
     '/stores/nearby',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['stores'],
         summary: 'Operational grocery stores near a point, nearest first (at most 20)',
@@ -46,7 +40,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/autocomplete',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['stores'],
         summary: 'Place suggestions for the map search box',
@@ -61,7 +54,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/geocode',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['stores'],
         summary: 'The location of a suggested place (placeId) or of an address',
@@ -76,7 +68,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/maps/config',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags: ['stores'],
         summary: 'Map tile settings for the web map (MAP_TILE_URL)',

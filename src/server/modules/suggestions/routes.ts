@@ -8,20 +8,20 @@ import {
   SuggestionSchema,
 } from '#domain/suggestion.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { createSuggestionService } from './service.ts';
+import type { SuggestionService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 const tags = ['suggestions'];
 const security = [{ bearer: [] }];
 
 /** /api/userSuggestions: users suggest recipe links; admins review and delete them. */
-export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const suggestions = createSuggestionService(app.deps.db);
-
+export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionService }> = async (
+  app,
+  { suggestions },
+) => {
   app.post(
     '/',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags,
         security,
@@ -37,7 +37,6 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags,
         security,

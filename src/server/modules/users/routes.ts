@@ -15,22 +15,24 @@ import {
 } from '#domain/user.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import { createUserService } from './service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { UserService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
 /** /api/user: sign-up, login, logout, availability, profile and the admin user list. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, sessions, config } = app.deps;
-  const users = createUserService(db, sessions);
-  const loginThrottle = createLoginThrottle(config.rateLimits.login);
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrottle: LoginThrottle }> = async (
+  app,
+  { users, loginThrottle },
+) => {
+  const { config } = app.deps;
 
   app.post(
     '/signup',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Create an account',
@@ -44,6 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Sign in; the error text is shown to the user',
@@ -73,7 +76,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: [app.requireUser],
       schema: { tags, security, summary: 'Revoke the current token', response: { 204: z.null(), ...errors(401) } },
     },
     async (request, reply) => {
@@ -86,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userExists/:prop',
     {
-      config: { rateLimit: { max: config.rateLimits.userExists, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: config.rateLimits.userExists, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Whether a username or e-mail is still free (case-insensitive)',
@@ -104,7 +106,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: [app.requireUser],
       schema: { tags, security, summary: 'The signed-in user', response: { 200: MeSchema, ...errors(401) } },
     },
     async (request) => users.me(requireSessionUser(request).id),
@@ -113,7 +114,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/editMe',
     {
-      onRequest: [app.requireUser],
       schema: {
         tags,
         security,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { SessionService } from '../sessions/service.ts';
+import type { SessionService } from '../sessions/index.ts';
 import * as repo from './repository.ts';
 
 /** The login failure text, shown by the client as is; the same for an unknown user and a wrong password. */

@@ -1,0 +1,4 @@
+/** The users module's public entry: what the app and other modules may use. */
+export { userRoutes } from './routes.ts';
+export { createUserService, type UserService } from './service.ts';
+export { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';

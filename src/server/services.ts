@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { pingDatabase } from './modules/health/index.ts';
+import { createPreferenceService } from './modules/preferences/index.ts';
+import { createRecipeService } from './modules/recipes/index.ts';
+import { createSessionService } from './modules/sessions/index.ts';
+import { createShoppingListService } from './modules/shopping-lists/index.ts';
+import { createStoreService } from './modules/stores/index.ts';
+import { createSuggestionService } from './modules/suggestions/index.ts';
+import { createLoginThrottle, createUserService } from './modules/users/index.ts';
+import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
+
+/**
+ * Every service of the app, built once per app by buildApp and handed to the route plugins that use it.
+ * Routes never build a service, so state (caches, throttles) is one per app, however plugins are registered.
+ */
+export function buildServices({ db, config, log }: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {
+  const sessions = createSessionService(db, config.tokenTtlHours);
+  return {
+    sessions,
+    pingDatabase: () => pingDatabase(db),
+    users: createUserService(db, sessions),
+    loginThrottle: createLoginThrottle(config.rateLimits.login),
+    preferences: createPreferenceService(db),
+    shoppingLists: createShoppingListService(db),
+    recipes: createRecipeService(db),
+    suggestions: createSuggestionService(db),
+    stores: createStoreService({
+      provider: createMapsProvider(config.maps, log),
+      cacheTtlSeconds: config.maps.cacheTtlSeconds,
+    }),
+  };
+}
+
+export type AppServices = ReturnType<typeof buildServices>;
