@@ -1,11 +1,88 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+
+// ── Server boundaries (issue 16; docs/decisions/server-boundaries.md) ─────────────────────────────
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Files that may write SQL: the database layer, repositories and the shared recipe filters. */
+const serverDataAccess = [
+  'src/server/db/**',
+  'src/server/modules/*/repository.ts',
+  'src/server/modules/*/*-repository.ts',
+  'src/server/modules/recipes/recipe-filters.ts',
+];
+/** Tests check database state, so they may read the tables. */
+const serverTests = ['src/server/**/*.test.ts', 'src/server/test/**'];
+const serverPatterns = {
+  web: { group: ['**/web/**', '#web/*'], message: 'Server code never imports web code.' },
+  drizzle: {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '#server/db/schema.ts'],
+    message: 'Only repositories (repository.ts, *-repository.ts) and src/server/db use drizzle and the tables.',
+  },
+};
+const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverBoundaries = [
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // Resolves relative `.ts` paths and `#server/*` alike, so that a zone holds however a file is named.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })] },
+    rules: {
+      ...serverImports(serverPatterns.web, serverPatterns.drizzle),
+      // An import the resolver cannot follow would slip past the zones below.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((name) => ({
+              target: [`./src/server/!(modules)/**`, './src/server/*.ts', `./src/server/modules/!(${name})/**`],
+              from: `./src/server/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Use the public entry src/server/modules/${name}/index.ts: export there what others need.`,
+            })),
+            {
+              target: './src/server/modules/*/routes.ts',
+              from: './src/server/db',
+              message: 'Routes run no SQL: a service (built in buildApp) calls a repository.',
+            },
+            {
+              target: './src/server/modules/*/routes.ts',
+              from: ['./src/server/modules/*/repository.ts', './src/server/modules/*/*-repository.ts'],
+              message: 'Routes run no SQL: a service (built in buildApp) calls a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: [...serverDataAccess, ...serverTests], rules: serverImports(serverPatterns.web) },
+  {
+    files: ['src/server/modules/*/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db'][object.property.name='deps']",
+          message: 'Routes run no SQL: take a service from the plugin options.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^create[A-Z]/]',
+          message: 'Services are built once in buildApp (src/server/services.ts) and handed to the routes.',
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,4 +123,5 @@ export default tseslint.config(
       'The domain is pure: no I/O, no framework.',
     ),
   },
+  ...serverBoundaries,
 );
