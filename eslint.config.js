@@ -10,7 +10,7 @@ const restrict = (patterns, message) => ({
 });
 
 // ── Server boundaries (issue 16; docs/decisions/server-boundaries.md) ─────────────────────────────
-const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** Files that may write SQL: the database layer, repositories and the shared recipe filters. */
@@ -43,6 +43,7 @@ const serverBoundaries = [
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             ...serverModules.map((name) => ({
               target: [`./src/server/!(modules)/**`, './src/server/*.ts', `./src/server/modules/!(${name})/**`],

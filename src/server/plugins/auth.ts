@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Whether a route is an API route that needs a signed-in user: every /api route not marked public. */
-export function requiresUser(url: string | undefined, config: { public?: boolean } | undefined): boolean {
+function requiresUser(url: string | undefined, config: { public?: boolean } | undefined): boolean {
   if (url === undefined) return false; // no route matched: the not-found handler answers 404
   return (url === '/api' || url.startsWith('/api/')) && config?.public !== true;
 }
