@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
+let t = performance.now();
+const h = await openDatabase({});
+console.log('open', performance.now() - t); t = performance.now();
+await runMigrations(h); await seedReferenceData(h.db);
+console.log('migrate+seed', performance.now() - t); t = performance.now();
+const pg = (h as any).db.$client as PGlite;
+const blob = await pg.dumpDataDir('none');
+console.log('dump', performance.now() - t, blob.size); t = performance.now();
+const c = new PGlite({ loadDataDir: blob }); await c.waitReady;
+console.log('load', performance.now() - t); t = performance.now();
+console.log((await c.query('select count(*) from cuisines')).rows);
+const c2 = new PGlite(); await c2.waitReady;
+console.log('plain open', performance.now() - t);
