@@ -18,13 +18,18 @@ stage() {
   "$@"
   echo "$id $?" >>"$reports/stages.txt"
 }
-vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json"; }
+# The JSON report, and the suite and load errors it leaves out (scripts/vitest-errors-reporter.mjs).
+vitest_reports() {
+  echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json --reporter=./scripts/vitest-errors-reporter.mjs"
+}
 
 stage lint npm run -s lint
 stage typecheck npm run -s typecheck
 stage migrations node scripts/check-migrations.mjs
-stage vitest-pglite npx vitest run $(vitest_json vitest-pglite)
-stage vitest-postgres node scripts/with-postgres.mjs npx vitest run --project server $(vitest_json vitest-postgres)
+stage vitest-pglite env VITEST_ERRORS_FILE=$reports/vitest-pglite-errors.json \
+  npx vitest run $(vitest_reports vitest-pglite)
+stage vitest-postgres env VITEST_ERRORS_FILE=$reports/vitest-postgres-errors.json \
+  node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres)
 stage build npm run -s build
 stage e2e npx playwright test
 [ -f e2e-artifacts/results.json ] && cp e2e-artifacts/results.json "$reports/e2e-results.json"

@@ -2,8 +2,9 @@
 // Usage: node scripts/test-summary.mjs [reports folder, default .tmp/reports]
 // Reads `stages.txt` (one "stage exit-code" line per stage that ran, written by test-all.sh) and the JSON
 // reports of the test stages. A check stage (lint, types, migrations, build) counts as one check; a test
-// stage counts its tests, plus each file, hook or run error that failed without a failed test to show
-// for it (a file that did not load, a beforeAll that threw). Exits 1 when anything failed.
+// stage counts its tests; its failures are each failed test, each file that did not load, each suite
+// whose beforeAll or afterAll threw (from vitest-errors-reporter.mjs), each error outside a test, and a
+// run that ended without a report. Exits 1 when anything failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,24 +22,32 @@ const STAGES = {
 const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 300);
 const fileName = (path) => (path ? relative(process.cwd(), path) || path : '(unknown file)');
 
-/** Counts and named failures of a vitest JSON report. */
-export function readVitest(report) {
+/**
+ * Counts and named failures of a vitest JSON report, with the suite and load errors that
+ * vitest-errors-reporter.mjs wrote (`extra`). Each named failure counts once.
+ */
+export function readVitest(report, extra = { errors: [], unhandled: [] }) {
   const out = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of report.testResults ?? []) {
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
     for (const test of file.assertionResults) {
       if (test.status === 'passed') out.passed++;
-      else if (test.status === 'failed') out.failed++;
-      else out.skipped++;
+      else if (test.status !== 'failed') out.skipped++;
     }
     for (const test of failedTests)
       out.failures.push(`${fileName(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0) {
-      out.failed++;
+    const suiteErrors = extra.errors.filter((e) => e.file === file.name);
+    for (const error of suiteErrors)
+      out.failures.push(
+        `${[fileName(file.name), error.suite].filter(Boolean).join(' › ')}: ${firstLine(error.message)}`,
+      );
+    if (file.status === 'failed' && failedTests.length === 0 && suiteErrors.length === 0) {
       const why = firstLine(file.message) || 'a hook or suite failed before its tests ran (see the log above)';
       out.failures.push(`${fileName(file.name)}: ${why}`);
     }
   }
+  for (const message of extra.unhandled) out.failures.push(`unhandled error: ${firstLine(message)}`);
+  out.failed = out.failures.length;
   return out;
 }
 
@@ -76,9 +85,13 @@ export function readStage(id, exitCode, dir) {
     return { label: stage.label, check: true, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, failures: [] };
   }
   const path = join(dir, reportFile);
-  const result = existsSync(path)
-    ? (stage.vitest ? readVitest : readPlaywright)(JSON.parse(readFileSync(path, 'utf8')))
-    : { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+  const extraPath = join(dir, reportFile.replace(/\.json$/, '-errors.json'));
+  const result = !existsSync(path)
+    ? { passed: 0, failed: 0, skipped: 0, failures: [] }
+    : stage.vitest
+      ? readVitest(readJson(path), existsSync(extraPath) ? readJson(extraPath) : undefined)
+      : readPlaywright(readJson(path));
   if (!existsSync(path)) {
     result.failed++;
     result.failures.push('no report: the run did not finish (see the log above)');

@@ -83,6 +83,32 @@ describe('test-summary.mjs', () => {
     expect(status).toBe(1);
   });
 
+  it('names the suite whose hook threw and errors outside any test, from the errors reporter', () => {
+    const file = '/repo/src/server/modules/health/health.test.ts';
+    const { lines, status } = summarise({
+      'stages.txt': 'vitest-pglite 1\n',
+      'vitest-pglite.json': vitestReport({
+        name: file,
+        status: 'failed',
+        message: '',
+        assertionResults: [test('GET /api/health answers ok', 'skipped')],
+      }),
+      'vitest-pglite-errors.json': {
+        errors: [
+          { file, suite: 'GET /api/health', message: 'Hook timed out in 120000ms.\nIf this is a long-running hook' },
+        ],
+        unhandled: ['TypeError: boom'],
+      },
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/PGlite\)\s+0 passed, 2 failed, 1 skipped$/),
+      expect.stringMatching(/✗ .*health\.test\.ts › GET \/api\/health: Hook timed out in 120000ms\.$/),
+      '  ✗ unhandled error: TypeError: boom',
+      '0 passed, 2 failed',
+    ]);
+    expect(status).toBe(1);
+  });
+
   it('names failed tests by file and full name, once per test', () => {
     const { lines } = summarise({
       'stages.txt': 'vitest-pglite 1\n',
