@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Each server test file builds its own database; two workers fit the two cores.
+    // Each server test file clones its own database from one template; two workers fit the two cores.
     maxWorkers: 2,
     projects: [
       {
@@ -13,8 +13,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Generous for a busy 2-core machine; no test asserts on speed.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -24,7 +26,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

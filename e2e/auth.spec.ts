@@ -129,7 +129,7 @@ test.describe('login', () => {
     await expect(toast).toHaveClass(/Toastify__toast-theme--dark/);
     await expect(page.locator('.Toastify__toast-container--bottom-center')).toContainText(error);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(toast).toBeHidden({ timeout: 6000 });
+    await expect(toast).toBeHidden();
   });
 
   test('both fields are required', async ({ page }) => {

@@ -1,15 +1,38 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order: lint, types, unit and API tests on PGlite, the API suite on a real
-# PostgreSQL server, then end-to-end tests in Chromium against a fresh build.
-set -euo pipefail
+# `npm test`: every check, in order, each one run even when an earlier one failed: lint, types, the
+# migrations against the schema, unit and API tests on PGlite, the API suite on a real PostgreSQL server,
+# a production build, and end-to-end tests in Chromium. Then scripts/test-summary.mjs names every failure
+# and exits non-zero if anything failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== lint"; npm run -s lint
-echo "== typecheck"; npm run -s typecheck
-rm -rf .tmp/reports e2e-artifacts/results.json; mkdir -p .tmp/reports
-report() { echo "--reporter=default --reporter=json --outputFile.json=.tmp/reports/$1.json"; }
-echo "== unit and API tests (PGlite)"; npx vitest run $(report vitest-pglite)
-echo "== API tests (PostgreSQL)"; node scripts/with-postgres.mjs npx vitest run --project server $(report vitest-postgres)
-echo "== build"; npm run -s build
-echo "== end-to-end (Chromium)"; npx playwright test
-echo "== summary"; node scripts/test-summary.mjs
+reports=.tmp/reports
+rm -rf "$reports" e2e-artifacts/results.json
+mkdir -p "$reports"
+
+# stage ID COMMAND…: runs the command and records its exit code for the summary.
+stage() {
+  local id=$1
+  shift
+  echo "== $id"
+  "$@"
+  echo "$id $?" >>"$reports/stages.txt"
+}
+# The JSON report, and the suite and load errors it leaves out (scripts/vitest-errors-reporter.mjs).
+vitest_reports() {
+  echo "--reporter=default --reporter=json --outputFile.json=$reports/$1.json --reporter=./scripts/vitest-errors-reporter.mjs"
+}
+
+stage lint npm run -s lint
+stage typecheck npm run -s typecheck
+stage migrations node scripts/check-migrations.mjs
+stage vitest-pglite env VITEST_ERRORS_FILE=$reports/vitest-pglite-errors.json \
+  npx vitest run $(vitest_reports vitest-pglite)
+stage vitest-postgres env VITEST_ERRORS_FILE=$reports/vitest-postgres-errors.json \
+  node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres)
+stage build npm run -s build
+stage e2e npx playwright test
+[ -f e2e-artifacts/results.json ] && cp e2e-artifacts/results.json "$reports/e2e-results.json"
+
+echo "== summary"
+node scripts/test-summary.mjs "$reports"

@@ -1,39 +1,58 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import {
+  createMigratedTemplate,
+  databaseUrl,
+  migratedPglite,
+  pgliteHandle,
+  withAdminConnection,
+} from './template-database.ts';
+
+export interface TestDatabaseOptions {
+  /** No migrations and no reference data, for tests of migrating itself. */
+  empty?: boolean;
+}
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, cloned from the template that global-setup.ts migrated once per run:
+ * in-memory PGlite, or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again
+ * on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({});
-    await runMigrations(handle);
-    await seedReferenceData(handle.db);
-    return handle;
-  }
+  return serverUrl ? createPostgresDatabase(serverUrl, options) : createPgliteDatabase(options);
+}
+
+async function createPgliteDatabase({ empty }: TestDatabaseOptions): Promise<DatabaseHandle> {
+  const templateFile = inject('pgliteTemplateFile');
+  if (empty) return pgliteHandle(await PGlite.create());
+  // Without the global set-up (a file run on its own config), migrate here.
+  if (!templateFile) return pgliteHandle(await migratedPglite());
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) }));
+}
+
+async function createPostgresDatabase(serverUrl: string, { empty }: TestDatabaseOptions) {
   const name = `hk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await runMigrations(handle, url.toString());
-  await seedReferenceData(handle.db);
+  const template = inject('postgresTemplateName');
+  if (empty) await withAdminConnection(serverUrl, (admin) => admin.unsafe(`create database ${name}`));
+  else if (!template) await createMigratedTemplate(serverUrl, name);
+  else await withAdminConnection(serverUrl, (admin) => admin.unsafe(`create database ${name} template ${template}`));
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
+      await withAdminConnection(serverUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -22,8 +22,11 @@ describe('createTtlCache', () => {
 
   it('shares one load between concurrent callers', async () => {
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
-    const load = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 10)));
-    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([1, 1]);
+    let resolve: (value: number) => void = () => {};
+    const load = vi.fn(() => new Promise<number>((r) => (resolve = r)));
+    const both = Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    resolve(1);
+    expect(await both).toEqual([1, 1]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
