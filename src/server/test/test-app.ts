@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -20,8 +20,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     return handle;
   }
   const name = `hk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
@@ -32,8 +33,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     url: url.toString(),
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
 }

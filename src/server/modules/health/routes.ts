@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
+import { sendDatabaseUnavailable } from '../../db/unavailable.ts';
 
-/** GET /api/health: ok once the database answers a query, 503 before. */
+/** GET /api/health: ok once the database answers a query; 503 with Retry-After before and while it does not. */
 export const healthRoutes: FastifyPluginAsyncZod<{ isDatabaseReady: () => boolean }> = async (app, opts) => {
   app.get(
     '/',
@@ -11,18 +12,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ isDatabaseReady: () => boolea
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.string(), error: z.string() }),
+          503: z.object({ error: z.string() }),
         },
       },
     },
     async (_request, reply) => {
-      if (!opts.isDatabaseReady())
-        return reply.status(503).send({ status: 'starting', error: 'Database is not ready' });
+      if (!opts.isDatabaseReady()) return sendDatabaseUnavailable(reply);
       try {
         await app.deps.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
+        return sendDatabaseUnavailable(reply);
       }
     },
   );

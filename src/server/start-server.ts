@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from './db/unavailable.ts';
+
+/** Waits between tries to reach the database at start: doubling from the first, up to the cap. */
+export interface RetryDelays {
+  firstMs: number;
+  maxMs: number;
+}
+
+const DEFAULT_DELAYS: RetryDelays = { firstMs: 250, maxMs: 2_000 };
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The port it listens on (useful with port 0). */
+  port: number;
+  /** Settles once migrations and seeds have run: the app is fully up. Rejects when they fail for good. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens at once, then waits for the database (retrying while it is unreachable), migrates and
+ * seeds. Until then every /api request answers 503 with Retry-After.
+ */
+export async function startServer(config: AppConfig, delays: RetryDelays = DEFAULT_DELAYS): Promise<RunningServer> {
+  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  // The app's logger exists only once the app is built on the database.
+  let reportLostConnection = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => reportLostConnection(err),
+  });
+  let ready = false;
+  const started = await buildApp({ config, db: database.db, isDatabaseReady: () => ready });
+  reportLostConnection = (err) => started.log.warn({ code: codeOf(err) }, `database connection lost: ${err.message}`);
+  started.addHook('onRequest', async (request, reply) => {
+    if (!ready && request.url.startsWith('/api/')) return sendDatabaseUnavailable(reply);
+  });
+
+  const stop = new AbortController();
+  const prepare = async () => {
+    await database.db.execute(sql`select 1`);
+    await runMigrations(database, config.databaseUrl);
+    await seedDatabase(database.db, config, started.log);
+    await started.deps.sessions.purgeExpired();
+  };
+  const readyPromise = (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await prepare();
+        ready = true;
+        if (attempt > 1) started.log.info('the database answers; the app is ready');
+        return;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || stop.signal.aborted) throw err;
+        const waitMs = Math.min(delays.firstMs * 2 ** (attempt - 1), delays.maxMs);
+        started.log.warn(
+          `The database is not reachable (${codeOf(err) ?? (err as Error).message}); trying again in ${waitMs} ms (attempt ${attempt})`,
+        );
+        await sleep(waitMs, undefined, { signal: stop.signal });
+      }
+    }
+  })();
+  // Nobody may be awaiting yet; the caller decides what a failure means.
+  readyPromise.catch(() => {});
+
+  try {
+    await started.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    stop.abort();
+    await readyPromise.catch(() => {});
+    await database.close();
+    throw err;
+  }
+  return {
+    app: started,
+    database,
+    port: (started.server.address() as AddressInfo).port,
+    ready: readyPromise,
+    async close() {
+      stop.abort();
+      try {
+        await started.close();
+      } finally {
+        await readyPromise.catch(() => {});
+        await database.close();
+      }
+    },
+  };
+}
+
+function codeOf(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
