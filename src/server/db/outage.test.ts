@@ -1,11 +1,13 @@
 // Stops and restarts a PostgreSQL server of its own under the running app (a separate process, as
 // `npm start` runs it). Needs the PostgreSQL binaries, so it runs in `npm run test:pg` only.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPgCluster, type PgCluster } from '../../../scripts/lib/pg-cluster.mjs';
-import { freePort, spawnApp, type AppProcess } from '../test/app-process.ts';
+import { freePort, spawnApp, waitUntil, type AppProcess } from '../test/app-process.ts';
 import { signUpBody } from '../modules/users/test-support.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './unavailable.ts';
+import { openDatabase } from './client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './unavailable.ts';
 
 interface Answer {
   status: number;
@@ -137,5 +139,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage', { timeout
     const user = signUpBody();
     expect((await call(waiting, 'POST', '/api/user/signup', user)).status).toBe(201);
     expect(await usernamesIn(stopped.url)).toContain(user.username.toLowerCase());
+  });
+
+  it('survives the connection dying inside a transaction, and the pool reconnects', async () => {
+    const server = (cluster = await createPgCluster({ port: await freePort() }));
+    await server.start();
+    const lost: Error[] = [];
+    const database = await openDatabase({ databaseUrl: server.url, onConnectionError: (err) => lost.push(err) });
+    try {
+      // Between two statements of a transaction the connection is checked out of the pool: an 'error'
+      // event there has no listener of the pool's and, unhandled, would end the process.
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await server.stop('immediate');
+        await waitUntil('the connection reported its loss', () => lost.length > 0);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+      expect(lost.map((err) => err.message)).toContain('Connection terminated unexpectedly');
+      await expect(database.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnavailable);
+
+      await server.start();
+      await waitUntil('the pool reconnects', async () => {
+        await database.db.execute(sql`select 1`);
+        return true;
+      });
+    } finally {
+      await database.close();
+    }
   });
 });
