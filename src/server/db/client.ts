@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPgNotifications, createPgliteNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database, the same type for PGlite and PostgreSQL. */
@@ -11,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY; on PostgreSQL its own connection, opened at the first listen and kept through outages. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -60,19 +63,32 @@ export function createPool(databaseUrl: string, options: Omit<DatabaseOptions, '
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, options);
+    const notifications = createPgNotifications(options.databaseUrl, {
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      onError: options.onConnectionError,
+    });
     return {
       // numeric and bigint come back as text; the schema maps them.
       db: drizzlePostgres(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      close: () => pool.end(),
+      notifications,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
+  const notifications = createPgliteNotifications(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 

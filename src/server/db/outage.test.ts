@@ -7,6 +7,7 @@ import { createPgCluster, type PgCluster } from '../../../scripts/lib/pg-cluster
 import { freePort, spawnApp, waitUntil, type AppProcess } from '../test/app-process.ts';
 import { signUpBody } from '../modules/users/test-support.ts';
 import { openDatabase } from './client.ts';
+import { notify } from './notifications.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './unavailable.ts';
 
 interface Answer {
@@ -164,6 +165,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage', { timeout
         await database.db.execute(sql`select 1`);
         return true;
       });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('listens again after an outage, telling subscribers to re-read what they missed', async () => {
+    const server = (cluster = await createPgCluster({ port: await freePort() }));
+    await server.start();
+    const database = await openDatabase({ databaseUrl: server.url });
+    try {
+      const got: string[] = [];
+      let reconnects = 0;
+      await database.notifications.listen('hk_lists', (payload) => got.push(payload));
+      database.notifications.onReconnect(() => reconnects++);
+      await notify(database.db, 'hk_lists', 'before');
+      await waitUntil('the first notification arrived', () => got.length === 1);
+
+      await server.stop('immediate');
+      await server.start();
+      await waitUntil('the listener is back', () => reconnects === 1);
+      await notify(database.db, 'hk_lists', 'after');
+      await waitUntil('the second notification arrived', () => got.length === 2);
+      expect(got).toEqual(['before', 'after']);
     } finally {
       await database.close();
     }
