@@ -12,6 +12,7 @@ describe('isDatabaseUnavailable', () => {
     ['connection failure', withCode('08006')],
     ['lost connection', new Error('Connection terminated unexpectedly')],
     ['connect timeout', new Error('Connection terminated due to connection timeout')],
+    ['silent server', new Error('Failed query: select 1', { cause: new Error('timeout expired') })],
     ['query timeout', new Error('Query read timeout')],
     ['wrapped by drizzle', new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') })],
     ['both addresses refused', Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined })],

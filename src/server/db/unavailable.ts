@@ -23,6 +23,7 @@ const SOCKET_CODES = new Set([
 const DRIVER_MESSAGES = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i, // connect timeout: the server accepted the socket but never answered
   /Query read timeout/i,
   /is not queryable/i,
   /Connection ended unexpectedly/i,
