@@ -21,6 +21,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   server.ready.catch((err) => {
+    if (closing) return; // the wait for the database was cut short by the shutdown
     server.app.log.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   });

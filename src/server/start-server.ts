@@ -43,7 +43,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
   });
   let ready = false;
   const started = await buildApp({ config, db: database.db, isDatabaseReady: () => ready });
-  reportLostConnection = (err) => started.log.warn({ code: codeOf(err) }, `database connection lost: ${err.message}`);
+  reportLostConnection = (err) => started.log.warn(`database connection lost: ${reasonOf(err)}`);
   started.addHook('onRequest', async (request, reply) => {
     if (!ready && request.url.startsWith('/api/')) return sendDatabaseUnavailable(reply);
   });
@@ -66,7 +66,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
         if (!isDatabaseUnavailable(err) || stop.signal.aborted) throw err;
         const waitMs = Math.min(delays.firstMs * 2 ** (attempt - 1), delays.maxMs);
         started.log.warn(
-          `The database is not reachable (${codeOf(err) ?? (err as Error).message}); trying again in ${waitMs} ms (attempt ${attempt})`,
+          `The database is not reachable (${reasonOf(err)}); trying again in ${waitMs} ms (attempt ${attempt})`,
         );
         await sleep(waitMs, undefined, { signal: stop.signal });
       }
@@ -100,12 +100,14 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
   };
 }
 
-function codeOf(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
+/** The innermost error's message and code: below drizzle's "Failed query" wrapper, which shows the SQL. */
+function reasonOf(err: unknown): string {
+  let innermost = err as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < 4 && innermost.cause && typeof innermost.cause === 'object'; depth++) {
+    innermost = innermost.cause as typeof innermost;
   }
-  return undefined;
+  const message = typeof innermost.message === 'string' ? innermost.message : '';
+  const code = typeof innermost.code === 'string' ? innermost.code : '';
+  if (!code || message.includes(code)) return message || 'unknown error';
+  return message ? `${message} (${code})` : code;
 }
