@@ -61,8 +61,11 @@ export async function spawnApp(env: Record<string, string>): Promise<AppProcess>
       }),
     async stop() {
       if (!isAlive()) return;
+      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
     },
   };
 }
