@@ -11,7 +11,7 @@ import { tmpdir, loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { countRecipes, findRecipePage, type RecipeFilter } from '../src/server/modules/recipes/list-repository.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
@@ -161,13 +161,23 @@ async function main() {
   );
 
   // A signed-in user with 50 dislikes, written straight to the tables.
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
   const token = newToken();
-  const [user] = await sql`insert into users (username, first_name, last_name, email, phone_num, gender, password_hash)
-    values ('benchuser', 'Bench', 'User', 'bench@example.com', '5551234567', 'other', 'not-a-hash') returning id`;
-  await sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, ${hashToken(token)}, now() + interval '1 day')`;
-  await sql`insert into dislikes (user_id, recipe_id) select ${user.id}, id from recipes where id % 2000 = 7`;
-  await sql.end({ timeout: 5 });
+  const {
+    rows: [user],
+  } = await sql.query<{ id: number }>(
+    `insert into users (username, first_name, last_name, email, phone_num, gender, password_hash)
+    values ('benchuser', 'Bench', 'User', 'bench@example.com', '5551234567', 'other', 'not-a-hash') returning id`,
+  );
+  await sql.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+    user.id,
+    hashToken(token),
+  ]);
+  await sql.query(`insert into dislikes (user_id, recipe_id) select $1::int, id from recipes where id % 2000 = 7`, [
+    user.id,
+  ]);
+  await sql.end();
   const headers = { authorization: `Bearer ${token}` };
 
   // What each scenario costs in SQL alone: the page query, and the count the app keeps for a few seconds.

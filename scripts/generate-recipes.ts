@@ -4,7 +4,7 @@
 //
 // Creates (or recreates) the database `hk_bench` on the server named by TEST_DATABASE_URL, migrates
 // it, seeds the tag lists and inserts `count` recipes (default 100,000) with tags and ~8 lines each.
-import postgres from 'postgres';
+import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -55,10 +55,11 @@ function catalogueSql(count: number): string[] {
 
 /** Recreates the bench database with `count` recipes; returns its URL. */
 export async function generateRecipes(serverUrl: string, count = 100_000): Promise<string> {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin.unsafe(`create database ${BENCH_DATABASE}`);
-  await admin.end({ timeout: 5 });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
+  await admin.end();
 
   const url = new URL(serverUrl);
   url.pathname = `/${BENCH_DATABASE}`;
@@ -67,16 +68,17 @@ export async function generateRecipes(serverUrl: string, count = 100_000): Promi
   await seedReferenceData(handle.db);
   await handle.close();
 
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const sql = new pg.Client({ connectionString: url.toString() });
+  await sql.connect();
   try {
     for (const statement of catalogueSql(count)) {
       const started = performance.now();
-      await sql.unsafe(statement);
+      await sql.query(statement);
       if (process.env.BENCH_VERBOSE)
         console.log(`${(performance.now() - started).toFixed(0)} ms: ${statement.slice(0, 60)}`);
     }
   } finally {
-    await sql.end({ timeout: 5 });
+    await sql.end();
   }
   return url.toString();
 }
@@ -90,10 +92,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const count = Number(process.argv[2] ?? 100_000);
   const started = performance.now();
   const url = await generateRecipes(serverUrl, count);
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const [row] = await sql`select (select count(*) from recipes) as recipes, (select count(*) from line_items) as lines,
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+  const {
+    rows: [row],
+  } = await sql.query(`select (select count(*) from recipes) as recipes, (select count(*) from line_items) as lines,
     (select count(*) from recipe_cuisines) as cuisines, (select count(*) from recipe_restrictions) as restrictions,
-    (select count(*) from recipe_appliances) as appliances`;
-  await sql.end({ timeout: 5 });
+    (select count(*) from recipe_appliances) as appliances`);
+  await sql.end();
   console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s:`, row);
 }

@@ -1,38 +1,30 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
-import { buildApp } from './app.ts';
-import { mkdirSync } from 'node:fs';
+import { startServer } from './start-server.ts';
 
-/** Reads config, migrates, seeds, listens, and shuts down cleanly on SIGINT and SIGTERM. */
+/** Reads config, starts (waiting for the database if need be), and shuts down cleanly on SIGINT and SIGTERM. */
 async function main() {
   const config = loadConfig();
-  if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  let ready = false;
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: handle.db, isDatabaseReady: () => ready });
+  const server = await startServer(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    server.app.log.info(`${signal} received, shutting down`);
     try {
-      await app.close();
+      await server.close();
     } finally {
-      await handle.close();
       process.exit(0);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await runMigrations(handle, config.databaseUrl);
-  await seedDatabase(handle.db, config, app.log);
-  await app.deps.sessions.purgeExpired();
-  ready = true;
-  await app.listen({ port: config.port, host: config.host });
+  server.ready.catch((err) => {
+    if (closing) return; // the wait for the database was cut short by the shutdown
+    server.app.log.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  });
 }
 
 main().catch((err) => {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { createPgNotifications, createPgliteNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database, the same type for PGlite and PostgreSQL. */
@@ -11,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY; on PostgreSQL its own connection, opened at the first listen and kept through outages. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -19,29 +23,84 @@ export interface DatabaseOptions {
   /** PGlite folder; undefined keeps the database in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told about every lost PostgreSQL connection; the pool replaces the connection on its own. */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** Longest wait for a new PostgreSQL connection, so an unreachable server fails a request fast. */
+export const CONNECT_TIMEOUT_MS = 1_500;
+/** Longest wait for one query's answer on a connection that went silent. */
+export const QUERY_TIMEOUT_MS = 15_000;
+
+/**
+ * pg-pool uses `connectionTimeoutMillis` both for opening a socket and for waiting for a free pooled
+ * connection. Only the first should be short: under load, waiting for the pool is normal.
+ */
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/** A node-postgres pool in which no database event can throw out of an event emitter. */
+export function createPool(databaseUrl: string, options: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'> = {}) {
+  const onError = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    Client: ClientWithConnectTimeout,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection that dies is reported here (the pool has already dropped it).
+  pool.on('error', () => {});
+  // A checked-out connection (inside a transaction, between two queries) has no listener of the pool's,
+  // and an 'error' event without a listener would crash the process.
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
-      onnotice: () => {},
-      // numeric and bigint come back as text; the schema maps them.
+    const pool = createPool(options.databaseUrl, options);
+    const notifications = createPgNotifications(options.databaseUrl, {
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      onError: options.onConnectionError,
     });
     return {
-      db: drizzlePostgres(client, { schema }) as unknown as Db,
+      // numeric and bigint come back as text; the schema maps them.
+      db: drizzlePostgres(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      close: () => client.end({ timeout: 5 }),
+      notifications,
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** Wraps an open PGlite client, e.g. one loaded from a dumped data folder. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const notifications = createPgliteNotifications(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    notifications,
+    async close() {
+      await notifications.close();
+      await client.close();
+    },
   };
+}
+
+/** Resolves once the database answers a trivial query. */
+export async function selectOne(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** The Postgres error code of a failed query, looking through drizzle's wrapper. */

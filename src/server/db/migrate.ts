@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import postgres from 'postgres';
-import type { DatabaseHandle } from './client.ts';
+import pg from 'pg';
+import { CONNECT_TIMEOUT_MS, type DatabaseHandle } from './client.ts';
 import { findProjectRoot } from '../project-root.ts';
 
 // Any constant works; it only has to be the same for every instance of the app.
@@ -23,12 +23,15 @@ export async function runMigrations(handle: DatabaseHandle, databaseUrl?: string
   }
   if (!databaseUrl) throw new Error('runMigrations needs the database URL for PostgreSQL');
   // A session-level lock needs one dedicated connection, so instances starting together take turns.
-  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A lost connection fails the query in progress; the event itself must not crash the process.
+  client.on('error', () => {});
   try {
-    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await client.connect();
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder });
-    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   } finally {
-    await client.end({ timeout: 5 });
+    await client.end().catch(() => {});
   }
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestDatabase, testConfig } from '../test/test-app.ts';
@@ -49,7 +49,7 @@ const query = async (h: Handle, text: string) => rowsOf(await h.db.execute(sql.r
 
 async function migrateWith(h: Handle, folder: string) {
   if (h.kind === 'pglite') await migratePglite(h.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  else await migratePostgres(h.db as unknown as PostgresJsDatabase, { migrationsFolder: folder });
+  else await migratePostgres(h.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 }
 
 async function snapshot(h: Handle) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../db/unavailable.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -52,6 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.status(415).send({ error: 'Unsupported content type, send JSON' });
     if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
+    if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply);
     request.log.error({ err, method: request.method, url: request.url, reqId: request.id }, 'request failed');
     return reply.status(500).send({ error: 'Internal error' });
   });

@@ -91,3 +91,19 @@ export function recipePayload(
 export async function createRecipe(db: Db, overrides: Parameters<typeof recipePayload>[0] = {}): Promise<number> {
   return insertRecipe(db, RecipePayloadSchema.parse(recipePayload(overrides)));
 }
+
+let signUpSeq = 0;
+/** A valid sign-up body with unique username and email. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  signUpSeq++;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: `AdaCook${signUpSeq}x`,
+    phoneNum: '555-123-4567',
+    email: `Ada.${signUpSeq}@Example.com`,
+    password: 'secret123',
+    gender: 'female',
+    ...overrides,
+  };
+}

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
     if (serverUrl)
       await withAdminConnection(serverUrl, (admin) =>
-        admin.unsafe(`drop database if exists ${templateName} with (force)`),
+        admin.query(`drop database if exists ${templateName} with (force)`),
       );
   };
 }

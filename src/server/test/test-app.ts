@@ -42,9 +42,9 @@ async function createPgliteDatabase({ empty }: TestDatabaseOptions): Promise<Dat
 async function createPostgresDatabase(serverUrl: string, { empty }: TestDatabaseOptions) {
   const name = `hk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = inject('postgresTemplateName');
-  if (empty) await withAdminConnection(serverUrl, (admin) => admin.unsafe(`create database ${name}`));
+  if (empty) await withAdminConnection(serverUrl, (admin) => admin.query(`create database ${name}`));
   else if (!template) await createMigratedTemplate(serverUrl, name);
-  else await withAdminConnection(serverUrl, (admin) => admin.unsafe(`create database ${name} template ${template}`));
+  else await withAdminConnection(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = databaseUrl(serverUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });
   return {
@@ -52,7 +52,7 @@ async function createPostgresDatabase(serverUrl: string, { empty }: TestDatabase
     url,
     async close() {
       await handle.close();
-      await withAdminConnection(serverUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
+      await withAdminConnection(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

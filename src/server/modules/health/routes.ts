@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDatabaseUnavailable } from '../../lib/unavailable-reply.ts';
 
-/** GET /api/health: ok once the database answers a query, 503 before. */
+/** GET /api/health: ok once the database answers a query; 503 with Retry-After before and while it does not. */
 export const healthRoutes: FastifyPluginAsyncZod<{
   isDatabaseReady: () => boolean;
-  /** Rejects when the database does not answer (see repository.ts). */
-  pingDatabase: () => Promise<void>;
+  /** Whether the database answers in time (see repository.ts). */
+  pingDatabase: () => Promise<boolean>;
 }> = async (app, opts) => {
   app.get(
     '/',
@@ -15,19 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.string(), error: z.string() }),
+          503: z.object({ error: z.string() }),
         },
       },
     },
     async (_request, reply) => {
-      if (!opts.isDatabaseReady())
-        return reply.status(503).send({ status: 'starting', error: 'Database is not ready' });
-      try {
-        await opts.pingDatabase();
-        return { status: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', error: 'Database is not answering' });
-      }
+      if (!opts.isDatabaseReady()) return sendDatabaseUnavailable(reply);
+      return (await opts.pingDatabase()) ? { status: 'ok' as const } : sendDatabaseUnavailable(reply);
     },
   );
 };

@@ -91,7 +91,7 @@ interface PreparedQuery<T> {
 }
 
 /**
- * drizzle's prepared queries (PGlite and postgres-js alike) also have `all`: the driver's rows as they
+ * drizzle's prepared queries (PGlite and node-postgres alike) also have `all`: the driver's rows as they
  * come, keyed by SQL column name, without drizzle's mapping. It is marked internal in drizzle's types;
  * the list tests run on both drivers.
  */
