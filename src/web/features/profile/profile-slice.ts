@@ -4,6 +4,7 @@ import type { FullRecipe, LineItem, RecipeSummary } from '#domain/recipe.ts';
 import type { ListHistoryItem } from '#domain/shopping-list.ts';
 import { api, errorMessage } from '../../app/api.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
+import { recipeDisliked } from '../../app/preference-events.ts';
 import type { RootState } from '../../app/store.ts';
 
 /**
@@ -81,12 +82,13 @@ function makeToggle(kind: 'likes' | 'dislikes') {
   const path = kind === 'likes' ? '/api/user/me/updateFavorites' : '/api/user/me/updatedislikes';
   return createAppThunk(
     kind === 'likes' ? 'profile/toggleLike' : 'profile/toggleDislike',
-    async (id: number, { getState, rejectWithValue }) => {
+    async (id: number, { dispatch, getState, rejectWithValue }) => {
       // Repeating an action removes it (spec §4).
       const action = getState().profile[kind].some((r) => r.id === id) ? 'remove' : 'add';
       try {
         const list = await api<RecipeSummary[]>(path, { method: 'PUT', body: { action, id } });
         toast.success(TOASTS[kind][action], { autoClose: TOAST_MS });
+        if (kind === 'dislikes' && action === 'add') dispatch(recipeDisliked({ id }));
         return { id, action, list } satisfies ToggleResult;
       } catch (err) {
         // Spec §8: other rejected calls only record the error.

@@ -10,7 +10,7 @@ import { api, errorMessage } from '../../app/api.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import type { RootState } from '../../app/store.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
-import { toggleDislike } from '../profile/profile-slice.ts';
+import { recipeDisliked } from '../../app/preference-events.ts';
 
 /** The filter bar of the recipe list. '' sort means the server's default order. */
 export interface RecipeFilters {
@@ -234,8 +234,7 @@ export const recipesSlice = createSlice({
         state.error = action.payload ?? action.error.message ?? null;
       })
       // A disliked recipe leaves the list at once (spec §2: disliked recipes are hidden).
-      .addCase(toggleDislike.fulfilled, (state, action) => {
-        if (action.payload.action !== 'add') return;
+      .addCase(recipeDisliked, (state, action) => {
         const id = action.payload.id;
         const before = state.recipes.length + state.filterRecipes.length;
         state.recipes = state.recipes.filter((r) => r.id !== id);
