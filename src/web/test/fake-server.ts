@@ -19,7 +19,10 @@ export type RequestLog = ReturnType<typeof vi.fn<(url: string, init: SeenRequest
 
 /** Answer of a fake route; `network: true` fails the call as a dropped connection would. */
 export type FakeAnswer = { status?: number; body?: unknown; network?: boolean };
-export type FakeRoute = (url: URL, init: SeenRequest) => FakeAnswer | Response | undefined | Promise<FakeAnswer | Response | undefined>;
+export type FakeRoute = (
+  url: URL,
+  init: SeenRequest,
+) => FakeAnswer | Response | undefined | Promise<FakeAnswer | Response | undefined>;
 
 /** Fakes whose answer the server could never send; setup.ts fails the test that made them. */
 export const invalidFakes: string[] = [];
@@ -61,7 +64,10 @@ export function fakeApiRoutes(route: FakeRoute): RequestLog {
   return log;
 }
 
-export type FakeRoutes = Record<string, FakeAnswer | ((init: SeenRequest, url: URL) => FakeAnswer)>;
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((init: SeenRequest, url: URL) => FakeAnswer | Promise<FakeAnswer>)
+>;
 
 /** Answers by 'METHOD /path' (the exact path, query ignored); a missing key answers 404. */
 export function fakeApi(routes: FakeRoutes): RequestLog {

@@ -1,6 +1,6 @@
 import type { FullRecipe, RecipeListRow } from '#domain/recipe.ts';
 import type { Suggestion } from '#domain/suggestion.ts';
-import type { Me } from '#domain/user.ts';
+import type { Me, User } from '#domain/user.ts';
 
 /** Test data shaped as the server answers it; the fakes check each body against the domain schemas. */
 export function fullRecipe(id: number, overrides: Partial<FullRecipe> = {}): FullRecipe {
@@ -54,3 +54,9 @@ export const suggestionFixture = (id: number, over: Partial<Suggestion> = {}): S
   user: { username: 'homecook' },
   ...over,
 });
+
+/** A user as sign-up, editMe and the admin list answer it (no isLogged). */
+export const userFixture = (over: Partial<User> = {}): User => {
+  const { isLogged: _l, ...user } = meFixture();
+  return { ...user, ...over };
+};

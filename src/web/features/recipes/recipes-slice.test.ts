@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { toggleDislike } from '../profile/profile-slice.ts';
+import { toggleDislike } from '../profile/index.ts';
 import {
   chefsChoice,
   DEFAULT_FILTERS,

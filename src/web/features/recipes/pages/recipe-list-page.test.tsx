@@ -25,7 +25,6 @@ const cards = () => screen.queryAllByRole('article');
 describe('RecipeListPage', () => {
   it("shows 25 cards, then 'Loading' for 2 seconds, then the next page", async () => {
     catalogue(30);
-    const user = userEvent.setup();
     const { router } = open();
     await waitFor(() => expect(cards()).toHaveLength(25));
     expect(within(cards()[0]).getByRole('link', { name: 'Recipe Number 1' })).toBeTruthy();

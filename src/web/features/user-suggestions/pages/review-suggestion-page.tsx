@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { AdminSubnav } from '../../admin/components/admin-subnav.tsx';
-import { RequireAdmin } from '../../admin/components/require-admin.tsx';
+import { AdminSubnav } from '../../../components/admin-subnav.tsx';
+import { RequireAdmin } from '../../../components/require-admin.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import {
   fetchSuggestion,

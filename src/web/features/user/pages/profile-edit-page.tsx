@@ -8,10 +8,10 @@ import { formatPhone } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../../user/account-form-schema.ts';
-import { AccountFields, type AccountFieldValues } from '../../user/components/account-fields.tsx';
-import { useAvailabilityCheck } from '../../user/use-availability-check.ts';
-import { editMe, selectMe } from '../../user/user-slice.ts';
+import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../account-form-schema.ts';
+import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
+import { useAvailabilityCheck } from '../use-availability-check.ts';
+import { editMe, selectMe } from '../user-slice.ts';
 
 export const PROFILE_SAVED_TOAST = 'Profile updated!';
 
