@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialState, type UserState } from '../features/user/index.ts';
 import { landing, renderRoutes } from '../test/render.tsx';
 import { fakeApi } from '../test/fake-server.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const shell = {
   element: (

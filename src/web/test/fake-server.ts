@@ -7,7 +7,12 @@ import { assertServerCouldAnswer } from './response-schemas.ts';
  * The one fake network of the web tests: Mock Service Worker answers at the fetch level, so the app's
  * real HTTP client (api.ts, RTK Query's fetchBaseQuery) runs unchanged. Started in setup.ts.
  */
-export const server = setupServer();
+export const server = setupServer(
+  // Below every fake: a call none of them answers gets the server's 404 shape, naming the path.
+  http.all('*/api/*', ({ request }) =>
+    HttpResponse.json({ error: `no fake for ${new URL(request.url).pathname}` }, { status: 404 }),
+  ),
+);
 
 /** A request as a fake saw it, shaped like fetch's (url, init) so tests read calls the familiar way. */
 export interface SeenRequest {
@@ -43,8 +48,9 @@ async function check(method: string, url: URL, response: Response): Promise<Resp
 }
 
 /**
- * Answers every /api call with `route`; what it returns for a path is checked against the route's
- * domain response schema. No answer → 404. Returns the log of requests, newest last.
+ * Answers /api calls with `route`; what it returns for a path is checked against the route's domain
+ * response schema. No answer (undefined) passes the call to the fakes installed before this one, and
+ * finally to a 404. Returns the log of the requests this fake saw, oldest first.
  */
 export function fakeApiRoutes(route: FakeRoute): RequestLog {
   const log: RequestLog = vi.fn();
@@ -55,7 +61,8 @@ export function fakeApiRoutes(route: FakeRoute): RequestLog {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
       const init: SeenRequest = { method: request.method, body: body || undefined, headers };
       log(url.pathname + url.search, init);
-      const answer = (await route(url, init)) ?? { status: 404, body: { error: `no fake for ${url.pathname}` } };
+      const answer = await route(url, init);
+      if (answer === undefined) return undefined;
       if (answer instanceof Response) return check(request.method, url, answer);
       if (answer.network) return HttpResponse.error();
       return check(request.method, url, respond(answer.status ?? (answer.body === undefined ? 204 : 200), answer.body));

@@ -23,7 +23,6 @@ import {
 } from './user-slice.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

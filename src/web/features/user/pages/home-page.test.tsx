@@ -9,7 +9,6 @@ import { HomePage } from './home-page.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meFixture } from '../../../test/fixtures.ts';
 import { element, renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, sentBody } from '../../../test/fake-server.ts';
 import { initialState } from '../user-slice.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const { isLogged: _l, ...me } = meFixture();
 const state = { user: { ...initialState, isLogged: true, me, info: { name: me.username, isAdmin: false } } };

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures.ts';
 import { element, landing, renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, sentBody } from '../../../test/fake-server.ts';
 import { SignUpPage } from './sign-up-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const free = { body: { field: 'username', isAvailable: true } };
 const renderSignUp = () => renderRoutes([element('/signUp', <SignUpPage />), landing('/login')], { path: '/signUp' });
