@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
 import { ApiError } from './api.ts';
 import { SERVER_FAILED_MESSAGE } from './plain-errors.ts';
 import type { RootState } from './store.ts';
@@ -17,7 +17,7 @@ interface ApiThunkConfig {
 
 const createAppThunk = createAsyncThunk.withTypes<ApiThunkConfig>();
 
-type ThunkApi = Parameters<Parameters<typeof createAppThunk>[1]>[1];
+type ThunkApi = GetThunkAPI<ApiThunkConfig>;
 
 /**
  * A thunk around api() calls: a thrown ApiError becomes rejectWithValue(message) with

@@ -1,12 +1,7 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ChefsChoiceInput, ChefsChoiceResult, FullRecipe, RecipeListRow } from '#domain/recipe.ts';
-import { api, errorMessage } from '../../app/api.ts';
+import { api } from '../../app/api.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import type { RootState } from '../../app/store.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
@@ -67,8 +62,6 @@ const initialState: RecipesState = {
   latestListRequest: null,
 };
 
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
-
 /** Default filters: the rows live in `recipes`, otherwise in `filterRecipes`. */
 export function isDefaultFilters(filters: RecipeFilters): boolean {
   return filters.cuisine === 'all' && filters.restriction === 'all' && filters.sort === '';
@@ -81,56 +74,33 @@ export interface FetchRecipesArgs {
 }
 
 /** GET /api/recipes: one page of active recipes, with the caller's disliked recipes left out. */
-export const fetchRecipes = createAppThunk(
+export const fetchRecipes = createApiThunk(
   'recipes/fetchRecipes',
-  async ({ filters = DEFAULT_FILTERS, page }: FetchRecipesArgs, { rejectWithValue }) => {
-    try {
-      return await api<{ rows: RecipeListRow[]; count: number }>('/api/recipes', {
-        query: {
-          page,
-          cuisine: filters.cuisine,
-          restriction: filters.restriction,
-          sort: filters.sort || undefined,
-          hideDisliked: true,
-        },
-      });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+  async ({ filters = DEFAULT_FILTERS, page }: FetchRecipesArgs) =>
+    api<{ rows: RecipeListRow[]; count: number }>('/api/recipes', {
+      query: {
+        page,
+        cuisine: filters.cuisine,
+        restriction: filters.restriction,
+        sort: filters.sort || undefined,
+        hideDisliked: true,
+      },
+    }),
 );
 
 /** GET /api/recipes/{id}. */
-export const fetchRecipe = createAppThunk('recipes/fetchRecipe', async (id: number, { rejectWithValue }) => {
-  try {
-    return await api<FullRecipe>(`/api/recipes/${id}`);
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
+export const fetchRecipe = createApiThunk('recipes/fetchRecipe', async (id: number) =>
+  api<FullRecipe>(`/api/recipes/${id}`),
+);
 
 /** GET /api/recipes/of-the-day. */
-export const fetchRecipeOfTheDay = createAppThunk(
-  'recipes/fetchRecipeOfTheDay',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await api<FullRecipe>('/api/recipes/of-the-day');
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const fetchRecipeOfTheDay = createApiThunk('recipes/fetchRecipeOfTheDay', async () =>
+  api<FullRecipe>('/api/recipes/of-the-day'),
 );
 
 /** POST /api/recipes/chefs-choice: random picks until people × meals servings are reached. */
-export const chefsChoice = createAppThunk(
-  'recipes/chefsChoice',
-  async (input: ChefsChoiceInput, { rejectWithValue }) => {
-    try {
-      return await api<ChefsChoiceResult>('/api/recipes/chefs-choice', { method: 'POST', body: input });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const chefsChoice = createApiThunk('recipes/chefsChoice', async (input: ChefsChoiceInput) =>
+  api<ChefsChoiceResult>('/api/recipes/chefs-choice', { method: 'POST', body: input }),
 );
 
 /**
