@@ -177,7 +177,8 @@ describe('logout', () => {
 });
 
 describe('watchSession', () => {
-  it('a 401 on an authenticated call ends the session', async () => {
+  it('a 401 on an authenticated call ends the session and says so in plain words', async () => {
+    const error = vi.spyOn(toast, 'error');
     fakeApi({
       'GET /api/user/me': { body: meFixture() },
       'GET /api/user/me/currentList': { status: 401, body: { error: 'Session expired' } },
@@ -189,8 +190,10 @@ describe('watchSession', () => {
     expect(selectIsLogged(store.getState())).toBe(true);
 
     await expect(api('/api/user/me/currentList')).rejects.toThrow(SESSION_ENDED_MESSAGE);
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('Session expired'), expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
     expect(selectIsLogged(store.getState())).toBe(false);
+    expect(error).toHaveBeenCalledWith('Your session ended: log in again', expect.anything());
     stop();
   });
 });

@@ -38,7 +38,7 @@ export function UserLayout() {
       return (
         <main id="main" className="page">
           <div className="alert alert-danger" role="alert">
-            <p>We could not load your account{error ? `: ${error}` : ''}.</p>
+            <p>We could not load your account.{error ? ` ${error}` : ''}</p>
             <button type="button" className="btn" onClick={() => dispatch(fetchMe())}>
               Try again
             </button>

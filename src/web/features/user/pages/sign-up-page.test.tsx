@@ -154,6 +154,28 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Username is Taken')).toBeTruthy();
   });
 
+  it("a server 400 marks each refused field with its label, never the schema's path", async () => {
+    fakeApi({
+      'POST /api/user/userExists/username': free,
+      'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
+      'POST /api/user/signup': {
+        status: 400,
+        body: {
+          error: 'Invalid body: firstName: firstName must not contain control characters',
+          details: { firstName: 'firstName must not contain control characters' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderSignUp();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First name must not contain control characters')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(screen.queryByText('landed on /login')).toBeNull();
+  });
+
   it('the Login button goes to /login and the terms link to /agreement', async () => {
     fakeApi({});
     const user = userEvent.setup();
