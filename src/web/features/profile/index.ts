@@ -2,6 +2,7 @@
 export {
   fetchDislikes,
   fetchLikes,
+  selectDislikedIds,
   selectIsDisliked,
   selectIsLiked,
   toggleDislike,

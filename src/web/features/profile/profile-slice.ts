@@ -1,8 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import type { FullRecipe, LineItem, RecipeSummary } from '#domain/recipe.ts';
 import type { ListHistoryItem } from '#domain/shopping-list.ts';
 import { api } from '../../app/api.ts';
+import { apiSlice } from '../../app/api-slice.ts';
 import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import { recipeDisliked } from '../../app/preference-events.ts';
@@ -79,7 +80,11 @@ function makeToggle(kind: 'likes' | 'dislikes') {
       const action = getState().profile[kind].some((r) => r.id === id) ? 'remove' : 'add';
       const list = await api<RecipeSummary[]>(path, { method: 'PUT', body: { action, id } });
       toast.success(TOASTS[kind][action], { autoClose: TOAST_MS });
-      if (kind === 'dislikes' && action === 'add') dispatch(recipeDisliked({ id }));
+      if (kind === 'dislikes' && action === 'add') {
+        dispatch(recipeDisliked({ id }));
+        // The server now leaves it out of the recipe list: cached list pages refetch.
+        dispatch(apiSlice.util.invalidateTags(['RecipeList']));
+      }
       return { id, action, list } satisfies ToggleResult;
     },
   );
@@ -172,6 +177,8 @@ export const selectDislikes = (state: RootState) => state.profile.dislikes;
 export const selectLikesStatus = (state: RootState) => state.profile.likesStatus;
 export const selectDislikesStatus = (state: RootState) => state.profile.dislikesStatus;
 export const selectIsLiked = (state: RootState, id: number) => state.profile.likes.some((r) => r.id === id);
+/** Ids of the disliked recipes; the same array while the dislikes do not change. */
+export const selectDislikedIds = createSelector([selectDislikes], (dislikes) => dislikes.map((r) => r.id));
 export const selectIsDisliked = (state: RootState, id: number) => state.profile.dislikes.some((r) => r.id === id);
 export const selectListHistory = (state: RootState) => state.profile.listHistory;
 export const selectHistoryCount = (state: RootState) => state.profile.historyCount;

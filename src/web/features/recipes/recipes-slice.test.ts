@@ -5,13 +5,11 @@ import {
   chefsChoice,
   DEFAULT_FILTERS,
   fetchRecipe,
-  fetchRecipes,
   recipeFiltersChanged,
   recipeFiltersReset,
-  recipePagesNeeded,
-  selectListedRecipes,
   singleRecipeCleared,
 } from './recipes-slice.ts';
+import { recipesApi } from './recipes-api.ts';
 import { fullRecipe, listRow } from '../../test/fixtures.ts';
 import { fakeApiRoutes, json } from '../../test/fake-server.ts';
 
@@ -24,7 +22,7 @@ describe('recipes slice', () => {
     const fetchMock = fakeApiRoutes(() => json(200, { rows: rows(1, 25), count: 70 }));
     const store = makeStore();
     await store.dispatch(
-      fetchRecipes({ page: 1, filters: { cuisine: 'asian', restriction: 'vegan', sort: 'descending' } }),
+      recipesApi.endpoints.getRecipePages.initiate({ cuisine: 'asian', restriction: 'vegan', sort: 'descending' }),
     );
     const url = new URL(fetchMock.mock.calls[0][0], 'http://localhost');
     expect(url.pathname).toBe('/api/recipes');
@@ -37,34 +35,33 @@ describe('recipes slice', () => {
     });
   });
 
-  it('keeps unfiltered rows in recipes and filtered rows in filterRecipes; page 2 appends', async () => {
+  it('keeps unfiltered rows in recipes and filtered rows in filterRecipes; the next page appends', async () => {
     fakeApiRoutes((url) => {
       const page = Number(url.searchParams.get('page'));
       return json(200, { rows: rows((page - 1) * 25 + 1, 25), count: 70 });
     });
     const store = makeStore();
-    await store.dispatch(fetchRecipes({ page: 1 }));
-    await store.dispatch(fetchRecipes({ page: 2 }));
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
     let state = store.getState().recipes;
-    expect(state.recipes).toHaveLength(50);
+    expect(state.recipes.map((r) => r.id)).toEqual(rows(1, 50).map((r) => r.id));
     expect(state.filterRecipes).toHaveLength(0);
-    expect(state.loadedPages).toBe(2);
     expect(state.count).toBe(70);
 
     store.dispatch(recipeFiltersChanged({ cuisine: 'soup' }));
-    expect(store.getState().recipes.loadedPages).toBe(0);
-    await store.dispatch(fetchRecipes({ page: 1, filters: store.getState().recipes.filters }));
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(store.getState().recipes.filters));
     state = store.getState().recipes;
     expect(state.filterRecipes).toHaveLength(25);
-    expect(selectListedRecipes(store.getState())).toBe(state.filterRecipes);
+    expect(state.recipes).toHaveLength(50);
 
     store.dispatch(recipeFiltersReset());
     expect(store.getState().recipes.filters).toEqual(DEFAULT_FILTERS);
     expect(store.getState().recipes.filterRecipes).toEqual([]);
-    expect(selectListedRecipes(store.getState())).toHaveLength(50);
+    list.unsubscribe();
   });
 
-  it('ignores an answer that a newer list request has overtaken', async () => {
+  it('keeps each filter set in its own cache entry, so a slow old answer cannot replace a newer one', async () => {
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
     fakeApiRoutes(async (url) => {
@@ -75,40 +72,49 @@ describe('recipes slice', () => {
       return json(200, { rows: [listRow(2), listRow(3)], count: 2 });
     });
     const store = makeStore();
-    const first = store.dispatch(fetchRecipes({ page: 1, filters: { ...DEFAULT_FILTERS, cuisine: 'asian' } }));
-    await store.dispatch(fetchRecipes({ page: 1, filters: { ...DEFAULT_FILTERS, cuisine: 'soup' } }));
+    const soup = { ...DEFAULT_FILTERS, cuisine: 'soup' };
+    const first = store.dispatch(
+      recipesApi.endpoints.getRecipePages.initiate({ ...DEFAULT_FILTERS, cuisine: 'asian' }),
+    );
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(soup));
     release();
     await first;
-    expect(store.getState().recipes.filterRecipes.map((r) => r.id)).toEqual([2, 3]);
-    expect(store.getState().recipes.count).toBe(2);
+    const shown = recipesApi.endpoints.getRecipePages.select(soup)(store.getState());
+    expect(shown.data?.pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual([2, 3]);
   });
 
-  it('loads the missing pages up to ?page one at a time', async () => {
+  it('stops asking for pages once every row is loaded', async () => {
     const fetchMock = fakeApiRoutes((url) => {
       const page = Number(url.searchParams.get('page'));
-      return json(200, { rows: rows((page - 1) * 25 + 1, 25), count: 70 });
+      return json(200, { rows: rows((page - 1) * 25 + 1, page === 2 ? 5 : 25), count: 30 });
     });
     const store = makeStore();
-    store.dispatch(recipePagesNeeded(3)); // nothing loaded yet: page 1 comes from the page itself
-    expect(fetchMock).not.toHaveBeenCalled();
-    await store.dispatch(fetchRecipes({ page: 1 }));
-    store.dispatch(recipePagesNeeded(3));
-    store.dispatch(recipePagesNeeded(3)); // already pending: no second request
-    await vi.waitFor(() => expect(store.getState().recipes.loadedPages).toBe(2));
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.getState().recipes.recipes).toHaveLength(30);
+    list.unsubscribe();
   });
 
-  it('drops a recipe from the lists as soon as it is disliked', async () => {
-    fakeApiRoutes((url) =>
-      url.pathname === '/api/user/me/updatedislikes'
-        ? json(200, [{ ...listRow(2) }])
-        : json(200, { rows: rows(1, 3), count: 3 }),
-    );
+  it('drops a recipe from the lists as soon as it is disliked, and the list refetches', async () => {
+    let disliked = false;
+    const fetchMock = fakeApiRoutes((url) => {
+      if (url.pathname === '/api/user/me/updatedislikes') {
+        disliked = true;
+        return json(200, [{ ...listRow(2) }]);
+      }
+      return json(200, { rows: rows(1, 3).filter((r) => !disliked || r.id !== 2), count: disliked ? 2 : 3 });
+    });
     const store = makeStore();
-    await store.dispatch(fetchRecipes({ page: 1 }));
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
     await store.dispatch(toggleDislike(2));
     expect(store.getState().recipes.recipes.map((r) => r.id)).toEqual([1, 3]);
     expect(store.getState().recipes.count).toBe(2);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u.startsWith('/api/recipes?'))).toHaveLength(2));
+    list.unsubscribe();
   });
 
   it('fetches and clears the single recipe', async () => {

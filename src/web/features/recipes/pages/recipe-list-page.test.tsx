@@ -48,6 +48,18 @@ describe('RecipeListPage', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
+  it('a ?page=3 link loads pages 1 to 3, one request each, and shows 75 cards', async () => {
+    const requests = catalogue(80);
+    renderPage(<RecipeListPage />, { url: '/user/recipes?page=3', path: '/user/recipes' });
+    await waitFor(() => expect(cards()).toHaveLength(75));
+    const pages = requests.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .filter((url) => url.pathname === '/api/recipes')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
+  });
+
   it("shows 'Recipe of the Day' only while both filters are 'all', and 'No Matches' when nothing matches", async () => {
     catalogue(30);
     const user = userEvent.setup();
