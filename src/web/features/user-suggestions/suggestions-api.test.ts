@@ -91,7 +91,7 @@ describe('suggestions api', () => {
     const store = makeStore();
     const list = store.dispatch(endpoints.getAllSuggestions.initiate({ page: 1, status: 'All' }));
     await list;
-    await store.dispatch(endpoints.getSuggestion.initiate(8));
+    await store.dispatch(endpoints.getSuggestion.initiate('8'));
     expect(store.getState().userSuggestions.singleSuggestion?.status).toBe('Pending');
     const before = selectSuggestionsReviewed(store.getState());
 
@@ -100,6 +100,8 @@ describe('suggestions api', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Reviewed suggestion!');
     expect(store.getState().userSuggestions.singleSuggestion).toMatchObject({ adminResponse: 'Great pick' });
+    // The review screen's own cache entry (keyed by the route's '8') shows the answer without a refetch.
+    expect(endpoints.getSuggestion.select('8')(store.getState()).data).toMatchObject({ status: 'Approved' });
     expect(selectSuggestionsReviewed(store.getState())).toBe(!before);
     await vi.waitFor(() =>
       expect(requests.mock.calls.filter(([url]) => url === '/api/userSuggestions?page=1')).toHaveLength(2),

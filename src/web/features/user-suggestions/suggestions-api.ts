@@ -49,7 +49,8 @@ export const suggestionsApi = apiSlice.injectEndpoints({
       }),
       providesTags: (result) => [LIST, ...(result?.rows ?? []).map((s) => one(s.id))],
     }),
-    getSuggestion: build.query<Suggestion, number | string>({
+    // Keyed by the id as the route writes it ('12'), so the review's answer lands in the same cache entry.
+    getSuggestion: build.query<Suggestion, string>({
       query: (id) => `/api/userSuggestions/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [one(id)],
     }),
@@ -76,7 +77,7 @@ export const suggestionsApi = apiSlice.injectEndpoints({
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(suggestionsApi.util.upsertQueryData('getSuggestion', id, data));
+          dispatch(suggestionsApi.util.updateQueryData('getSuggestion', String(id), () => data));
           toast.success('Reviewed suggestion!');
         } catch (failed) {
           toast.error(suggestionError((failed as { error?: unknown }).error, 'Unable to submit review'));
