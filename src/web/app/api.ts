@@ -78,7 +78,7 @@ export function notifyUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
 
-/** The message of any error thrown by api(), for rejectWithValue. */
+/** The message of any error thrown by api(), for components that call it directly. */
 export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
