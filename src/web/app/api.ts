@@ -1,3 +1,5 @@
+import { plainMessage } from './plain-errors.ts';
+
 /** The one HTTP client of the web app: adds the token, turns error bodies into messages, handles 401 once. */
 
 export const TOKEN_KEY = 'token';
@@ -57,20 +59,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  } catch {
-    throw new ApiError(0, 'Network error: check your connection and try again');
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(0, plainMessage(0, undefined, Boolean(token)));
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = (data ?? {}) as { error?: string; details?: Record<string, string> };
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    throw new ApiError(response.status, body.error ?? `Request failed (${response.status})`, body.details);
+    if (response.status === 401 && token) notifyUnauthorized();
+    throw new ApiError(response.status, plainMessage(response.status, body.error, Boolean(token)), body.details);
   }
   return data as T;
 }
 
-/** The message of any error thrown by api(), for rejectWithValue. */
+/** Tells the session watch that the token no longer works. */
+export function notifyUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+/** The message of any error thrown by api(), for components that call it directly. */
 export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }

@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 ...page(
-                  () => import('../features/profile/pages/profile-page.tsx'),
+                  () => import('../features/user/pages/profile-page.tsx'),
                   (m) => m.ProfilePage,
                 ),
               },
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'edit',
                 ...page(
-                  () => import('../features/profile/pages/profile-edit-page.tsx'),
+                  () => import('../features/user/pages/profile-edit-page.tsx'),
                   (m) => m.ProfileEditPage,
                 ),
               },

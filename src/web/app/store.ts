@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import type { PersistPartial } from 'redux-persist/es/persistReducer';
 // The ES build: the CommonJS 'lib/storage' default export does not survive Vite 8's interop.
 import storage from 'redux-persist/es/storage';
 import user from '../features/user/user-slice.ts';
@@ -9,25 +8,47 @@ import profile from '../features/profile/profile-slice.ts';
 import shoppingList from '../features/shopping-list/shopping-list-slice.ts';
 import admin from '../features/admin/admin-slice.ts';
 import userSuggestions from '../features/user-suggestions/user-suggestions-slice.ts';
+import { apiSlice } from './api-slice.ts';
 import { userLoggedOut } from './session-events.ts';
 
-const slices = combineReducers({ user, recipes, profile, shoppingList, admin, userSuggestions });
+const slices = combineReducers({
+  user,
+  recipes,
+  profile,
+  shoppingList,
+  admin,
+  userSuggestions,
+  [apiSlice.reducerPath]: apiSlice.reducer,
+});
 export type RootState = ReturnType<typeof slices>;
+/** What a test or a restore may preload: any subset of the slices. */
+export type PreloadedState = Partial<RootState>;
 
-/** Logout resets every slice to its initial state (spec §4). */
+/** Logout resets every slice, the api cache included, to its initial state (spec §4). */
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   return slices(userLoggedOut.match(action) ? undefined : state, action);
 }
 
-/** The whole state persists under 'persist:root' (spec §3). */
-export const persistConfig = { key: 'root', storage, timeout: 5000 };
+/** The app's slices persist under 'persist:root' (spec §3); the api cache is refetched, never stored. */
+export const persistConfig = { key: 'root', storage, timeout: 5000, blacklist: [apiSlice.reducerPath] };
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+const persistedReducer = persistReducer<RootState>(persistConfig, rootReducer);
+
+/**
+ * A store; a preloaded one (tests) starts from the given slices, the others at their initial state, and
+ * counts as already rehydrated, so browser storage never overwrites what the caller gave.
+ */
+export function makeStore(preloadedState?: PreloadedState) {
   return configureStore({
-    reducer: persistReducer(persistConfig, rootReducer as typeof slices),
-    preloadedState: preloadedState as (RootState & PersistPartial) | undefined,
+    reducer: persistedReducer,
+    preloadedState: preloadedState && {
+      ...slices(preloadedState, { type: 'store/preloaded' }),
+      _persist: { version: -1, rehydrated: true },
+    },
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        apiSlice.middleware,
+      ),
   });
 }
 

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialState, type UserState } from '../features/user/user-slice.ts';
-import { landing, renderRoutes, stubApi } from '../features/user/testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { initialState, type UserState } from '../features/user/index.ts';
+import { landing, renderRoutes } from '../test/render.tsx';
+import { fakeApi } from '../test/fake-server.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const shell = {
   element: (
@@ -75,7 +74,7 @@ describe('SiteHeader', () => {
   });
 
   it('Logout revokes the session and returns to /', async () => {
-    const fetchMock = stubApi({ 'POST /api/user/logout': {} });
+    const fetchMock = fakeApi({ 'POST /api/user/logout': {} });
     const user = userEvent.setup();
     const { store } = renderRoutes([shell], { path: '/user/profile', state: signedIn() });
     await user.click(screen.getByRole('button', { name: 'Logout' }));

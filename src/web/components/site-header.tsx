@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../app/api.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { paths } from '../app/paths.ts';
-import { logout, selectIsAdmin, selectIsLogged } from '../features/user/user-slice.ts';
+import { logout, selectIsAdmin, selectIsLogged } from '../features/user/index.ts';
 import { LogoMark } from './logo.tsx';
 
 const links = [

@@ -1,6 +1,6 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { User } from '#domain/user.ts';
-import { errorMessage } from '../../app/api.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import type { RootState } from '../../app/store.ts';
 import { fetchUserPage } from './admin-api.ts';
@@ -18,17 +18,11 @@ export interface AdminState {
 const initialState: AdminState = { allUsers: [], numUsers: 0, status: 'idle', error: null };
 
 /** GET /api/user/all?page&sort=true. */
-export const fetchUsers = createAsyncThunk<
-  { rows: User[]; count: number },
-  { page: number; sort: boolean },
-  { rejectValue: string }
->('admin/usersPageRequested', async ({ page, sort }, { rejectWithValue }) => {
-  try {
-    return await fetchUserPage(page, sort);
-  } catch (err) {
-    return rejectWithValue(errorMessage(err, 'Unable to load users'));
-  }
-});
+export const fetchUsers = createApiThunk(
+  'admin/usersPageRequested',
+  async ({ page, sort }: { page: number; sort: boolean }) => fetchUserPage(page, sort),
+  'Unable to load users',
+);
 
 export const adminSlice = createSlice({
   name: 'admin',

@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { bodyOf, fullRecipe, json, listRow, stateOf, stubFetch } from '../recipes/testing/fixtures.ts';
+import { fullRecipe, listRow } from '../../test/fixtures.ts';
+import { bodyOf, fakeApiRoutes, json } from '../../test/fake-server.ts';
 import {
   fetchHistory,
   fetchLikes,
@@ -14,14 +15,12 @@ import {
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => vi.mocked(toast.success).mockClear());
-afterEach(() => vi.unstubAllGlobals());
-
 /** A fake server that keeps likes and dislikes exclusive, as the real one does. */
 function preferenceServer() {
   const likes = new Set<number>();
   const dislikes = new Set<number>();
   const summary = (ids: Set<number>) => [...ids].map((id) => listRow(id));
-  return stubFetch((url, init) => {
+  return fakeApiRoutes((url, init) => {
     const { action, id } = (init.body ? bodyOf(init) : {}) as { action: 'add' | 'remove'; id: number };
     if (url.pathname === '/api/user/me/updateFavorites') {
       if (action === 'add') {
@@ -52,12 +51,12 @@ describe('profile slice: likes and dislikes', () => {
     const store = makeStore();
     await store.dispatch(toggleLike(5));
     expect(bodyOf(fetchMock.mock.calls[0][1])).toEqual({ action: 'add', id: 5 });
-    expect(selectIsLiked(stateOf(store), 5)).toBe(true);
+    expect(selectIsLiked(store.getState(), 5)).toBe(true);
     expect(toast.success).toHaveBeenLastCalledWith("Added to 'Likes'", expect.anything());
 
     await store.dispatch(toggleLike(5));
     expect(bodyOf(fetchMock.mock.calls[1][1])).toEqual({ action: 'remove', id: 5 });
-    expect(selectIsLiked(stateOf(store), 5)).toBe(false);
+    expect(selectIsLiked(store.getState(), 5)).toBe(false);
     expect(toast.success).toHaveBeenLastCalledWith("Removed from 'Likes'", expect.anything());
   });
 
@@ -66,19 +65,19 @@ describe('profile slice: likes and dislikes', () => {
     const store = makeStore();
     await store.dispatch(toggleDislike(3));
     expect(toast.success).toHaveBeenLastCalledWith("Added to 'Dislikes'", expect.anything());
-    expect(selectIsDisliked(stateOf(store), 3)).toBe(true);
+    expect(selectIsDisliked(store.getState(), 3)).toBe(true);
 
     await store.dispatch(toggleLike(3));
-    expect(selectIsLiked(stateOf(store), 3)).toBe(true);
-    expect(selectIsDisliked(stateOf(store), 3)).toBe(false);
+    expect(selectIsLiked(store.getState(), 3)).toBe(true);
+    expect(selectIsDisliked(store.getState(), 3)).toBe(false);
 
     await store.dispatch(toggleDislike(3));
-    expect(selectIsLiked(stateOf(store), 3)).toBe(false);
-    expect(selectIsDisliked(stateOf(store), 3)).toBe(true);
+    expect(selectIsLiked(store.getState(), 3)).toBe(false);
+    expect(selectIsDisliked(store.getState(), 3)).toBe(true);
 
     await store.dispatch(toggleDislike(3));
     expect(toast.success).toHaveBeenLastCalledWith("Removed from 'Dislikes'", expect.anything());
-    expect(stateOf(store).profile.dislikes).toEqual([]);
+    expect(store.getState().profile.dislikes).toEqual([]);
   });
 
   it('keeps the ingredients of fetched likes after a toggle', async () => {
@@ -86,19 +85,19 @@ describe('profile slice: likes and dislikes', () => {
     const store = makeStore();
     await store.dispatch(toggleLike(1));
     await store.dispatch(fetchLikes());
-    expect(stateOf(store).profile.likes[0].lineItems).toHaveLength(3);
+    expect(store.getState().profile.likes[0].lineItems).toHaveLength(3);
     await store.dispatch(toggleLike(2));
-    const likes = stateOf(store).profile.likes;
+    const likes = store.getState().profile.likes;
     expect(likes.map((r) => r.id)).toEqual([1, 2]);
     expect(likes[0].lineItems).toHaveLength(3);
   });
 
   it('records a failed toggle without a toast', async () => {
-    stubFetch(() => json(404, { error: 'Recipe not found' }));
+    fakeApiRoutes(() => json(404, { error: 'Recipe not found' }));
     const store = makeStore();
     await store.dispatch(toggleLike(99));
-    expect(stateOf(store).profile.status).toBe('failed');
-    expect(stateOf(store).profile.error).toBe('Recipe not found');
+    expect(store.getState().profile.status).toBe('failed');
+    expect(store.getState().profile.error).toBe('Recipe not found');
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -114,7 +113,7 @@ describe('profile slice: history', () => {
   });
 
   it('keeps only completed lists and appends older pages', async () => {
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = fakeApiRoutes((url) =>
       url.searchParams.get('page') === '1'
         ? json(200, { rows: [list(9), list(8, false)], count: 3 })
         : json(200, { rows: [list(7)], count: 3 }),
@@ -122,10 +121,10 @@ describe('profile slice: history', () => {
     const store = makeStore();
     await store.dispatch(fetchHistory(1));
     expect(new URL(fetchMock.mock.calls[0][0], 'http://x').searchParams.get('completed')).toBe('true');
-    expect(stateOf(store).profile.listHistory.map((l) => l.id)).toEqual([9]);
+    expect(store.getState().profile.listHistory.map((l) => l.id)).toEqual([9]);
     await store.dispatch(fetchHistory(2));
-    expect(stateOf(store).profile.listHistory.map((l) => l.id)).toEqual([9, 7]);
-    expect(stateOf(store).profile.historyCount).toBe(3);
-    expect(stateOf(store).profile.historyStatus).toBe('succeeded');
+    expect(store.getState().profile.listHistory.map((l) => l.id)).toEqual([9, 7]);
+    expect(store.getState().profile.historyCount).toBe(3);
+    expect(store.getState().profile.historyStatus).toBe('succeeded');
   });
 });

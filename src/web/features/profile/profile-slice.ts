@@ -1,9 +1,12 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import type { FullRecipe, LineItem, RecipeSummary } from '#domain/recipe.ts';
 import type { ListHistoryItem } from '#domain/shopping-list.ts';
-import { api, errorMessage } from '../../app/api.ts';
+import { api } from '../../app/api.ts';
+import { apiSlice } from '../../app/api-slice.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
+import { recipeDisliked } from '../../app/preference-events.ts';
 import type { RootState } from '../../app/store.ts';
 
 /**
@@ -43,8 +46,6 @@ const initialState: ProfileState = {
   error: null,
 };
 
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
-
 /** Toasts of spec §4, one per outcome. */
 const TOASTS = {
   likes: { add: "Added to 'Likes'", remove: "Removed from 'Likes'" },
@@ -54,22 +55,14 @@ const TOASTS = {
 const TOAST_MS = 1500;
 
 /** GET /api/user/me/favoritedrecipes. */
-export const fetchLikes = createAppThunk('profile/fetchLikes', async (_: void, { rejectWithValue }) => {
-  try {
-    return await api<FullRecipe[]>('/api/user/me/favoritedrecipes');
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
+export const fetchLikes = createApiThunk('profile/fetchLikes', async () =>
+  api<FullRecipe[]>('/api/user/me/favoritedrecipes'),
+);
 
 /** GET /api/user/me/dislikedrecipes. */
-export const fetchDislikes = createAppThunk('profile/fetchDislikes', async (_: void, { rejectWithValue }) => {
-  try {
-    return await api<FullRecipe[]>('/api/user/me/dislikedrecipes');
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
+export const fetchDislikes = createApiThunk('profile/fetchDislikes', async () =>
+  api<FullRecipe[]>('/api/user/me/dislikedrecipes'),
+);
 
 export interface ToggleResult {
   id: number;
@@ -79,19 +72,20 @@ export interface ToggleResult {
 
 function makeToggle(kind: 'likes' | 'dislikes') {
   const path = kind === 'likes' ? '/api/user/me/updateFavorites' : '/api/user/me/updatedislikes';
-  return createAppThunk(
+  // Spec §8: a failed toggle only records the error, without a toast.
+  return createApiThunk(
     kind === 'likes' ? 'profile/toggleLike' : 'profile/toggleDislike',
-    async (id: number, { getState, rejectWithValue }) => {
+    async (id: number, { dispatch, getState }) => {
       // Repeating an action removes it (spec §4).
       const action = getState().profile[kind].some((r) => r.id === id) ? 'remove' : 'add';
-      try {
-        const list = await api<RecipeSummary[]>(path, { method: 'PUT', body: { action, id } });
-        toast.success(TOASTS[kind][action], { autoClose: TOAST_MS });
-        return { id, action, list } satisfies ToggleResult;
-      } catch (err) {
-        // Spec §8: other rejected calls only record the error.
-        return rejectWithValue(errorMessage(err));
+      const list = await api<RecipeSummary[]>(path, { method: 'PUT', body: { action, id } });
+      toast.success(TOASTS[kind][action], { autoClose: TOAST_MS });
+      if (kind === 'dislikes' && action === 'add') {
+        dispatch(recipeDisliked({ id }));
+        // The server now leaves it out of the recipe list: cached list pages refetch.
+        dispatch(apiSlice.util.invalidateTags(['RecipeList']));
       }
+      return { id, action, list } satisfies ToggleResult;
     },
   );
 }
@@ -102,15 +96,11 @@ export const toggleLike = makeToggle('likes');
 export const toggleDislike = makeToggle('dislikes');
 
 /** GET /api/user/me/allLists?completed=true, one page (newest first); page 1 replaces. */
-export const fetchHistory = createAppThunk('profile/fetchHistory', async (page: number = 1, { rejectWithValue }) => {
-  try {
-    return await api<{ rows: ListHistoryItem[]; count: number }>('/api/user/me/allLists', {
-      query: { page, completed: true },
-    });
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
+export const fetchHistory = createApiThunk('profile/fetchHistory', async (page: number = 1) =>
+  api<{ rows: ListHistoryItem[]; count: number }>('/api/user/me/allLists', {
+    query: { page, completed: true },
+  }),
+);
 
 /** Keeps the full entries (with ingredients) of recipes that stay in the list. */
 function mergeSummaries(previous: PreferenceRecipe[], next: RecipeSummary[]): PreferenceRecipe[] {
@@ -187,6 +177,8 @@ export const selectDislikes = (state: RootState) => state.profile.dislikes;
 export const selectLikesStatus = (state: RootState) => state.profile.likesStatus;
 export const selectDislikesStatus = (state: RootState) => state.profile.dislikesStatus;
 export const selectIsLiked = (state: RootState, id: number) => state.profile.likes.some((r) => r.id === id);
+/** Ids of the disliked recipes; the same array while the dislikes do not change. */
+export const selectDislikedIds = createSelector([selectDislikes], (dislikes) => dislikes.map((r) => r.id));
 export const selectIsDisliked = (state: RootState, id: number) => state.profile.dislikes.some((r) => r.id === id);
 export const selectListHistory = (state: RootState) => state.profile.listHistory;
 export const selectHistoryCount = (state: RootState) => state.profile.historyCount;

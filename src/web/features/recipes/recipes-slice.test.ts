@@ -1,31 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { toggleDislike } from '../profile/profile-slice.ts';
+import { toggleDislike } from '../profile/index.ts';
 import {
   chefsChoice,
   DEFAULT_FILTERS,
   fetchRecipe,
-  fetchRecipes,
   recipeFiltersChanged,
   recipeFiltersReset,
-  recipePagesNeeded,
-  selectListedRecipes,
   singleRecipeCleared,
 } from './recipes-slice.ts';
-import { fullRecipe, json, listRow, stateOf, stubFetch } from './testing/fixtures.ts';
+import { recipesApi } from './recipes-api.ts';
+import { fullRecipe, listRow } from '../../test/fixtures.ts';
+import { fakeApiRoutes, json } from '../../test/fake-server.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => listRow(from + i));
 
 describe('recipes slice', () => {
   it('asks the server for one page with hideDisliked=true and the filters', async () => {
-    const fetchMock = stubFetch(() => json(200, { rows: rows(1, 25), count: 70 }));
+    const fetchMock = fakeApiRoutes(() => json(200, { rows: rows(1, 25), count: 70 }));
     const store = makeStore();
     await store.dispatch(
-      fetchRecipes({ page: 1, filters: { cuisine: 'asian', restriction: 'vegan', sort: 'descending' } }),
+      recipesApi.endpoints.getRecipePages.initiate({ cuisine: 'asian', restriction: 'vegan', sort: 'descending' }),
     );
     const url = new URL(fetchMock.mock.calls[0][0], 'http://localhost');
     expect(url.pathname).toBe('/api/recipes');
@@ -38,37 +35,36 @@ describe('recipes slice', () => {
     });
   });
 
-  it('keeps unfiltered rows in recipes and filtered rows in filterRecipes; page 2 appends', async () => {
-    stubFetch((url) => {
+  it('keeps unfiltered rows in recipes and filtered rows in filterRecipes; the next page appends', async () => {
+    fakeApiRoutes((url) => {
       const page = Number(url.searchParams.get('page'));
       return json(200, { rows: rows((page - 1) * 25 + 1, 25), count: 70 });
     });
     const store = makeStore();
-    await store.dispatch(fetchRecipes({ page: 1 }));
-    await store.dispatch(fetchRecipes({ page: 2 }));
-    let state = stateOf(store).recipes;
-    expect(state.recipes).toHaveLength(50);
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
+    let state = store.getState().recipes;
+    expect(state.recipes.map((r) => r.id)).toEqual(rows(1, 50).map((r) => r.id));
     expect(state.filterRecipes).toHaveLength(0);
-    expect(state.loadedPages).toBe(2);
     expect(state.count).toBe(70);
 
     store.dispatch(recipeFiltersChanged({ cuisine: 'soup' }));
-    expect(stateOf(store).recipes.loadedPages).toBe(0);
-    await store.dispatch(fetchRecipes({ page: 1, filters: stateOf(store).recipes.filters }));
-    state = stateOf(store).recipes;
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(store.getState().recipes.filters));
+    state = store.getState().recipes;
     expect(state.filterRecipes).toHaveLength(25);
-    expect(selectListedRecipes(stateOf(store))).toBe(state.filterRecipes);
+    expect(state.recipes).toHaveLength(50);
 
     store.dispatch(recipeFiltersReset());
-    expect(stateOf(store).recipes.filters).toEqual(DEFAULT_FILTERS);
-    expect(stateOf(store).recipes.filterRecipes).toEqual([]);
-    expect(selectListedRecipes(stateOf(store))).toHaveLength(50);
+    expect(store.getState().recipes.filters).toEqual(DEFAULT_FILTERS);
+    expect(store.getState().recipes.filterRecipes).toEqual([]);
+    list.unsubscribe();
   });
 
-  it('ignores an answer that a newer list request has overtaken', async () => {
+  it('keeps each filter set in its own cache entry, so a slow old answer cannot replace a newer one', async () => {
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
-    stubFetch(async (url) => {
+    fakeApiRoutes(async (url) => {
       if (url.searchParams.get('cuisine') === 'asian') {
         await slow;
         return json(200, { rows: [listRow(1)], count: 1 });
@@ -76,63 +72,72 @@ describe('recipes slice', () => {
       return json(200, { rows: [listRow(2), listRow(3)], count: 2 });
     });
     const store = makeStore();
-    const first = store.dispatch(fetchRecipes({ page: 1, filters: { ...DEFAULT_FILTERS, cuisine: 'asian' } }));
-    await store.dispatch(fetchRecipes({ page: 1, filters: { ...DEFAULT_FILTERS, cuisine: 'soup' } }));
+    const soup = { ...DEFAULT_FILTERS, cuisine: 'soup' };
+    const first = store.dispatch(
+      recipesApi.endpoints.getRecipePages.initiate({ ...DEFAULT_FILTERS, cuisine: 'asian' }),
+    );
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(soup));
     release();
     await first;
-    expect(stateOf(store).recipes.filterRecipes.map((r) => r.id)).toEqual([2, 3]);
-    expect(stateOf(store).recipes.count).toBe(2);
+    const shown = recipesApi.endpoints.getRecipePages.select(soup)(store.getState());
+    expect(shown.data?.pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual([2, 3]);
   });
 
-  it('loads the missing pages up to ?page one at a time', async () => {
-    const fetchMock = stubFetch((url) => {
+  it('stops asking for pages once every row is loaded', async () => {
+    const fetchMock = fakeApiRoutes((url) => {
       const page = Number(url.searchParams.get('page'));
-      return json(200, { rows: rows((page - 1) * 25 + 1, 25), count: 70 });
+      return json(200, { rows: rows((page - 1) * 25 + 1, page === 2 ? 5 : 25), count: 30 });
     });
     const store = makeStore();
-    store.dispatch(recipePagesNeeded(3)); // nothing loaded yet: page 1 comes from the page itself
-    expect(fetchMock).not.toHaveBeenCalled();
-    await store.dispatch(fetchRecipes({ page: 1 }));
-    store.dispatch(recipePagesNeeded(3));
-    store.dispatch(recipePagesNeeded(3)); // already pending: no second request
-    await vi.waitFor(() => expect(stateOf(store).recipes.loadedPages).toBe(2));
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
+    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.getState().recipes.recipes).toHaveLength(30);
+    list.unsubscribe();
   });
 
-  it('drops a recipe from the lists as soon as it is disliked', async () => {
-    stubFetch((url) =>
-      url.pathname === '/api/user/me/updatedislikes'
-        ? json(200, [{ ...listRow(2) }])
-        : json(200, { rows: rows(1, 3), count: 3 }),
-    );
+  it('drops a recipe from the lists as soon as it is disliked, and the list refetches', async () => {
+    let disliked = false;
+    const fetchMock = fakeApiRoutes((url) => {
+      if (url.pathname === '/api/user/me/updatedislikes') {
+        disliked = true;
+        return json(200, [{ ...listRow(2) }]);
+      }
+      return json(200, { rows: rows(1, 3).filter((r) => !disliked || r.id !== 2), count: disliked ? 2 : 3 });
+    });
     const store = makeStore();
-    await store.dispatch(fetchRecipes({ page: 1 }));
+    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
+    await list;
     await store.dispatch(toggleDislike(2));
-    expect(stateOf(store).recipes.recipes.map((r) => r.id)).toEqual([1, 3]);
-    expect(stateOf(store).recipes.count).toBe(2);
+    expect(store.getState().recipes.recipes.map((r) => r.id)).toEqual([1, 3]);
+    expect(store.getState().recipes.count).toBe(2);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u.startsWith('/api/recipes?'))).toHaveLength(2));
+    list.unsubscribe();
   });
 
   it('fetches and clears the single recipe', async () => {
-    stubFetch((url) => (url.pathname === '/api/recipes/7' ? json(200, fullRecipe(7)) : undefined));
+    fakeApiRoutes((url) => (url.pathname === '/api/recipes/7' ? json(200, fullRecipe(7)) : undefined));
     const store = makeStore();
     await store.dispatch(fetchRecipe(7));
-    expect(stateOf(store).recipes.singleRecipe?.id).toBe(7);
-    expect(stateOf(store).recipes.recipeStatus).toBe('succeeded');
+    expect(store.getState().recipes.singleRecipe?.id).toBe(7);
+    expect(store.getState().recipes.recipeStatus).toBe('succeeded');
     store.dispatch(singleRecipeCleared());
-    expect(stateOf(store).recipes.singleRecipe).toBeNull();
+    expect(store.getState().recipes.singleRecipe).toBeNull();
 
     await store.dispatch(fetchRecipe(8));
-    expect(stateOf(store).recipes.recipeStatus).toBe('failed');
-    expect(stateOf(store).recipes.error).toBe('no route for /api/recipes/8');
+    expect(store.getState().recipes.recipeStatus).toBe('failed');
+    expect(store.getState().recipes.error).toBe('no fake for /api/recipes/8');
   });
 
   it("stores the chef's picks and the summary", async () => {
-    stubFetch(() =>
+    fakeApiRoutes(() =>
       json(200, { recipes: [fullRecipe(1)], matched: 1, totalServings: 4, target: 140, insufficient: true }),
     );
     const store = makeStore();
     await store.dispatch(chefsChoice({ people: 20, meals: 7 }));
-    const state = stateOf(store).recipes;
+    const state = store.getState().recipes;
     expect(state.matchedRecipes).toHaveLength(1);
     expect(state.chefsChoice).toEqual({ matched: 1, totalServings: 4, target: 140, insufficient: true });
   });

@@ -1,35 +1,28 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChefsChoiceInput, ChefsChoiceResult, FullRecipe, RecipeListRow } from '#domain/recipe.ts';
-import { api, errorMessage } from '../../app/api.ts';
+import { api } from '../../app/api.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import type { RootState } from '../../app/store.ts';
-import { PAGE_SIZE } from '#domain/constants.ts';
-import { toggleDislike } from '../profile/profile-slice.ts';
+import { recipeDisliked } from '../../app/preference-events.ts';
+import { recipesApi, type RecipeFilters } from './recipes-api.ts';
 
-/** The filter bar of the recipe list. '' sort means the server's default order. */
-export interface RecipeFilters {
-  cuisine: string;
-  restriction: string;
-  sort: '' | 'ascending' | 'descending';
-}
+export type { RecipeFilters } from './recipes-api.ts';
+export { MAX_PAGE } from './recipes-api.ts';
 
 export const DEFAULT_FILTERS: RecipeFilters = { cuisine: 'all', restriction: 'all', sort: '' };
 
-/** Pages past this are never fetched in one go, so a hand-edited ?page=9999 stays cheap. */
-export const MAX_PAGE = 40;
-
 export type ChefsChoiceSummary = Omit<ChefsChoiceResult, 'recipes'>;
 
+/**
+ * The recipes state of spec §3. The list itself is cached by RTK Query (recipes-api.ts, one entry per
+ * filter set); `recipes`, `filterRecipes` and `count` mirror its last answer so the state keeps the
+ * spec's shape.
+ */
 export interface RecipesState {
-  /** The unfiltered catalogue, pages 1..loadedPages (default filters; the user layout loads page 1). */
+  /** The unfiltered catalogue, as loaded so far (default filters). */
   recipes: RecipeListRow[];
-  /** Rows of the active non-default filter, pages 1..loadedPages. */
+  /** Rows of the active non-default filter, as loaded so far. */
   filterRecipes: RecipeListRow[];
   /** Chef's choice picks. */
   matchedRecipes: FullRecipe[];
@@ -38,16 +31,11 @@ export interface RecipesState {
   recipeOfTheDay: FullRecipe | null;
   /** Total rows of the current list query. */
   count: number;
-  loadedPages: number;
   filters: RecipeFilters;
-  /** Status of the list. */
-  status: AsyncStatus;
   /** Status of the single recipe. */
   recipeStatus: AsyncStatus;
   chefsChoiceStatus: AsyncStatus;
   error: string | null;
-  /** Only the newest list request may write rows, so a slow old answer cannot overwrite a newer one. */
-  latestListRequest: string | null;
 }
 
 const initialState: RecipesState = {
@@ -58,100 +46,31 @@ const initialState: RecipesState = {
   singleRecipe: null,
   recipeOfTheDay: null,
   count: 0,
-  loadedPages: 0,
   filters: DEFAULT_FILTERS,
-  status: 'idle',
   recipeStatus: 'idle',
   chefsChoiceStatus: 'idle',
   error: null,
-  latestListRequest: null,
 };
-
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
 
 /** Default filters: the rows live in `recipes`, otherwise in `filterRecipes`. */
 export function isDefaultFilters(filters: RecipeFilters): boolean {
   return filters.cuisine === 'all' && filters.restriction === 'all' && filters.sort === '';
 }
 
-export interface FetchRecipesArgs {
-  filters?: RecipeFilters;
-  /** 1-based; page 1 replaces the rows, page n appends. */
-  page: number;
-}
-
-/** GET /api/recipes: one page of active recipes, with the caller's disliked recipes left out. */
-export const fetchRecipes = createAppThunk(
-  'recipes/fetchRecipes',
-  async ({ filters = DEFAULT_FILTERS, page }: FetchRecipesArgs, { rejectWithValue }) => {
-    try {
-      return await api<{ rows: RecipeListRow[]; count: number }>('/api/recipes', {
-        query: {
-          page,
-          cuisine: filters.cuisine,
-          restriction: filters.restriction,
-          sort: filters.sort || undefined,
-          hideDisliked: true,
-        },
-      });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+/** GET /api/recipes/{id}. */
+export const fetchRecipe = createApiThunk('recipes/fetchRecipe', async (id: number) =>
+  api<FullRecipe>(`/api/recipes/${id}`),
 );
 
-/** GET /api/recipes/{id}. */
-export const fetchRecipe = createAppThunk('recipes/fetchRecipe', async (id: number, { rejectWithValue }) => {
-  try {
-    return await api<FullRecipe>(`/api/recipes/${id}`);
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
-
 /** GET /api/recipes/of-the-day. */
-export const fetchRecipeOfTheDay = createAppThunk(
-  'recipes/fetchRecipeOfTheDay',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await api<FullRecipe>('/api/recipes/of-the-day');
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const fetchRecipeOfTheDay = createApiThunk('recipes/fetchRecipeOfTheDay', async () =>
+  api<FullRecipe>('/api/recipes/of-the-day'),
 );
 
 /** POST /api/recipes/chefs-choice: random picks until people × meals servings are reached. */
-export const chefsChoice = createAppThunk(
-  'recipes/chefsChoice',
-  async (input: ChefsChoiceInput, { rejectWithValue }) => {
-    try {
-      return await api<ChefsChoiceResult>('/api/recipes/chefs-choice', { method: 'POST', body: input });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const chefsChoice = createApiThunk('recipes/chefsChoice', async (input: ChefsChoiceInput) =>
+  api<ChefsChoiceResult>('/api/recipes/chefs-choice', { method: 'POST', body: input }),
 );
-
-/**
- * Loads the next missing page of the current list, up to `throughPage` (a ?page=3 link shows 75 cards).
- * Reads the store, so it never races a request that is already running.
- */
-export const recipePagesNeeded =
-  (throughPage: number): ThunkAction<void, RootState, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    const { status, loadedPages, count, filters } = getState().recipes;
-    if (status === 'pending' || status === 'failed' || loadedPages === 0) return;
-    const target = Math.min(throughPage, MAX_PAGE);
-    if (loadedPages < target && loadedPages * PAGE_SIZE < count) {
-      void dispatch(fetchRecipes({ filters, page: loadedPages + 1 }));
-    }
-  };
-
-function mergeRows(existing: RecipeListRow[], incoming: RecipeListRow[]): RecipeListRow[] {
-  const seen = new Set(existing.map((r) => r.id));
-  return [...existing, ...incoming.filter((r) => !seen.has(r.id))];
-}
 
 export const recipesSlice = createSlice({
   name: 'recipes',
@@ -161,14 +80,11 @@ export const recipesSlice = createSlice({
     recipeFiltersChanged(state, action: PayloadAction<Partial<RecipeFilters>>) {
       state.filters = { ...state.filters, ...action.payload };
       state.filterRecipes = [];
-      state.loadedPages = 0;
-      state.count = 0;
     },
     /** 'Reset filters': back to the whole catalogue. */
     recipeFiltersReset(state) {
       state.filters = DEFAULT_FILTERS;
       state.filterRecipes = [];
-      state.loadedPages = 0;
     },
     /** Leaving a recipe page. */
     singleRecipeCleared(state) {
@@ -184,25 +100,6 @@ export const recipesSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchRecipes.pending, (state, action) => {
-        state.status = 'pending';
-        state.error = null;
-        state.latestListRequest = action.meta.requestId;
-      })
-      .addCase(fetchRecipes.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.latestListRequest) return;
-        const { page, filters = DEFAULT_FILTERS } = action.meta.arg;
-        const key = isDefaultFilters(filters) ? 'recipes' : 'filterRecipes';
-        state[key] = page === 1 ? action.payload.rows : mergeRows(state[key], action.payload.rows);
-        state.count = action.payload.count;
-        state.loadedPages = page;
-        state.status = 'succeeded';
-      })
-      .addCase(fetchRecipes.rejected, (state, action) => {
-        if (action.meta.requestId !== state.latestListRequest) return;
-        state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? null;
-      })
       .addCase(fetchRecipe.pending, (state, action) => {
         state.recipeStatus = 'pending';
         state.error = null;
@@ -234,14 +131,19 @@ export const recipesSlice = createSlice({
         state.error = action.payload ?? action.error.message ?? null;
       })
       // A disliked recipe leaves the list at once (spec §2: disliked recipes are hidden).
-      .addCase(toggleDislike.fulfilled, (state, action) => {
-        if (action.payload.action !== 'add') return;
+      .addCase(recipeDisliked, (state, action) => {
         const id = action.payload.id;
         const before = state.recipes.length + state.filterRecipes.length;
         state.recipes = state.recipes.filter((r) => r.id !== id);
         state.filterRecipes = state.filterRecipes.filter((r) => r.id !== id);
         if (state.recipes.length + state.filterRecipes.length < before) state.count = Math.max(0, state.count - 1);
         if (state.recipeOfTheDay?.id === id) state.recipeOfTheDay = null;
+      })
+      .addMatcher(recipesApi.endpoints.getRecipePages.matchFulfilled, (state, action) => {
+        const filters = action.meta.arg.originalArgs;
+        const rows = action.payload.pages.flatMap((page) => page.rows);
+        state[isDefaultFilters(filters) ? 'recipes' : 'filterRecipes'] = rows;
+        state.count = action.payload.pages.at(-1)?.count ?? 0;
       });
   },
 });
@@ -251,12 +153,6 @@ export const { recipeFiltersChanged, recipeFiltersReset, singleRecipeCleared, ch
 export default recipesSlice.reducer;
 
 export const selectRecipeFilters = (state: RootState) => state.recipes.filters;
-/** The rows the recipe list shows for the active filters. */
-export const selectListedRecipes = (state: RootState) =>
-  isDefaultFilters(state.recipes.filters) ? state.recipes.recipes : state.recipes.filterRecipes;
-export const selectRecipeCount = (state: RootState) => state.recipes.count;
-export const selectLoadedPages = (state: RootState) => state.recipes.loadedPages;
-export const selectRecipeListStatus = (state: RootState) => state.recipes.status;
 export const selectRecipesError = (state: RootState) => state.recipes.error;
 export const selectSingleRecipe = (state: RootState) => state.recipes.singleRecipe;
 export const selectSingleRecipeStatus = (state: RootState) => state.recipes.recipeStatus;

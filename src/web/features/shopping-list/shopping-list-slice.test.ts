@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { bodyOf, fullRecipe, json, stateOf, stubFetch } from '../recipes/testing/fixtures.ts';
+import { fullRecipe } from '../../test/fixtures.ts';
+import { bodyOf, fakeApiRoutes, json } from '../../test/fake-server.ts';
 import {
   addRecipeToList,
   fetchCurrentList,
@@ -17,14 +18,13 @@ beforeEach(() => {
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.warning).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 /** An in-memory current list, with the server's 409 on duplicates. */
 function listServer() {
   let id = 1;
   let recipes: number[] = [];
-  const current = () => json(200, { id, recipes: recipes.map((r) => fullRecipe(r)) });
-  return stubFetch((url, init) => {
+  const list = () => ({ id, recipes: recipes.map((r) => fullRecipe(r)) });
+  const current = () => json(200, list());
+  return fakeApiRoutes((url, init) => {
     const body = init.body ? (bodyOf(init) as { id: number }) : undefined;
     switch (url.pathname) {
       case '/api/user/me/currentList':
@@ -36,10 +36,17 @@ function listServer() {
       case '/api/user/me/removeRecipe':
         recipes = recipes.filter((r) => r !== body!.id);
         return current();
-      case '/api/user/me/setCompleted':
+      case '/api/user/me/setCompleted': {
+        const completed = {
+          ...list(),
+          isCompleted: true,
+          updatedAt: '2025-03-01T10:00:00.000Z',
+          completedAt: '2025-03-01T10:00:00.000Z',
+        };
         id += 1;
         recipes = [];
-        return json(200, {});
+        return json(200, completed);
+      }
       default:
         return undefined;
     }
@@ -52,7 +59,7 @@ describe('shoppingList slice', () => {
     const store = makeStore();
     await store.dispatch(addRecipeToList(4));
     expect(toast.success).toHaveBeenCalledWith('Added recipe to shopping list!', { autoClose: 1500 });
-    const state = stateOf(store).shoppingList;
+    const state = store.getState().shoppingList;
     expect(state.recipes.map((r) => r.id)).toEqual([4]);
     expect(state.addedCount).toBe(1);
     expect(state.id).toBe(1);
@@ -65,7 +72,7 @@ describe('shoppingList slice', () => {
     const result = await store.dispatch(addRecipeToList(4));
     expect(addRecipeToList.rejected.match(result)).toBe(true);
     expect(toast.warning).toHaveBeenCalledWith('Recipe already in shopping list', { autoClose: 1500 });
-    expect(stateOf(store).shoppingList.recipes).toHaveLength(1);
+    expect(store.getState().shoppingList.recipes).toHaveLength(1);
   });
 
   it('ticks a recipe with its ingredients, and drops ticks of a removed recipe', async () => {
@@ -75,7 +82,7 @@ describe('shoppingList slice', () => {
     await store.dispatch(addRecipeToList(2));
     store.dispatch(recipeTickToggled(1));
     store.dispatch(ingredientTickToggled({ recipeId: 2, lineItemId: 21 }));
-    expect(Object.keys(stateOf(store).shoppingList.checked).sort()).toEqual([
+    expect(Object.keys(store.getState().shoppingList.checked).sort()).toEqual([
       '1:11',
       '1:12',
       '1:13',
@@ -83,9 +90,9 @@ describe('shoppingList slice', () => {
       '2:21',
     ]);
     store.dispatch(ingredientTickToggled({ recipeId: 2, lineItemId: 21 }));
-    expect(stateOf(store).shoppingList.checked['2:21']).toBeUndefined();
+    expect(store.getState().shoppingList.checked['2:21']).toBeUndefined();
     await store.dispatch(removeRecipeFromList(1));
-    expect(stateOf(store).shoppingList.checked).toEqual({});
+    expect(store.getState().shoppingList.checked).toEqual({});
   });
 
   it('marks the list complete, then refetches the new empty list', async () => {
@@ -97,7 +104,7 @@ describe('shoppingList slice', () => {
     await store.dispatch(markListComplete(1));
     const paths = fetchMock.mock.calls.map((c) => new URL(c[0], 'http://x').pathname);
     expect(paths.slice(-2)).toEqual(['/api/user/me/setCompleted', '/api/user/me/currentList']);
-    const state = stateOf(store).shoppingList;
+    const state = store.getState().shoppingList;
     expect(state).toMatchObject({ id: 2, recipes: [], checked: {}, addedCount: 0, status: 'succeeded' });
   });
 });

@@ -1,8 +1,9 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import type { FullRecipe } from '#domain/recipe.ts';
-import type { ShoppingList } from '#domain/shopping-list.ts';
-import { api, ApiError, errorMessage } from '../../app/api.ts';
+import type { ListHistoryItem, ShoppingList } from '#domain/shopping-list.ts';
+import { api, ApiError } from '../../app/api.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import type { RootState } from '../../app/store.ts';
 import { checkedAfterRecipeToggle, type CheckedMap } from './ticking.ts';
@@ -28,66 +29,40 @@ const initialState: ShoppingListState = {
   error: null,
 };
 
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
-
 export const DUPLICATE_MESSAGE = 'Recipe already in shopping list';
 const TOAST_MS = 1500;
 
 /** GET /api/user/me/currentList (the server opens a list on first use). */
-export const fetchCurrentList = createAppThunk(
-  'shoppingList/fetchCurrentList',
-  async (_: void, { rejectWithValue }) => {
-    try {
-      return await api<ShoppingList>('/api/user/me/currentList');
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const fetchCurrentList = createApiThunk('shoppingList/fetchCurrentList', async () =>
+  api<ShoppingList>('/api/user/me/currentList'),
 );
 
 /** PUT /api/user/me/addRecipe, with the toasts of spec §8 (a 409 is a warning). */
-export const addRecipeToList = createAppThunk(
-  'shoppingList/addRecipeToList',
-  async (id: number, { rejectWithValue }) => {
-    try {
-      const list = await api<ShoppingList>('/api/user/me/addRecipe', { method: 'PUT', body: { id } });
-      toast.success('Added recipe to shopping list!', { autoClose: TOAST_MS });
-      return list;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        toast.warning(DUPLICATE_MESSAGE, { autoClose: TOAST_MS });
-        return rejectWithValue(DUPLICATE_MESSAGE);
-      }
-      return rejectWithValue(errorMessage(err));
+export const addRecipeToList = createApiThunk('shoppingList/addRecipeToList', async (id: number) => {
+  try {
+    const list = await api<ShoppingList>('/api/user/me/addRecipe', { method: 'PUT', body: { id } });
+    toast.success('Added recipe to shopping list!', { autoClose: TOAST_MS });
+    return list;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) {
+      toast.warning(DUPLICATE_MESSAGE, { autoClose: TOAST_MS });
+      throw new ApiError(409, DUPLICATE_MESSAGE);
     }
-  },
-);
+    throw err;
+  }
+});
 
 /** PUT /api/user/me/removeRecipe. */
-export const removeRecipeFromList = createAppThunk(
-  'shoppingList/removeRecipeFromList',
-  async (id: number, { rejectWithValue }) => {
-    try {
-      return await api<ShoppingList>('/api/user/me/removeRecipe', { method: 'PUT', body: { id } });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+export const removeRecipeFromList = createApiThunk('shoppingList/removeRecipeFromList', async (id: number) =>
+  api<ShoppingList>('/api/user/me/removeRecipe', { method: 'PUT', body: { id } }),
 );
 
 /** PUT /api/user/me/setCompleted, then the (new, empty) current list is refetched (spec §4). */
-export const markListComplete = createAppThunk(
-  'shoppingList/markListComplete',
-  async (id: number, { dispatch, rejectWithValue }) => {
-    try {
-      await api<unknown>('/api/user/me/setCompleted', { method: 'PUT', body: { id } });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-    await dispatch(fetchCurrentList());
-    return id;
-  },
-);
+export const markListComplete = createApiThunk('shoppingList/markListComplete', async (id: number, { dispatch }) => {
+  await api<ListHistoryItem>('/api/user/me/setCompleted', { method: 'PUT', body: { id } });
+  await dispatch(fetchCurrentList());
+  return id;
+});
 
 function listReceived(state: ShoppingListState, list: ShoppingList) {
   state.id = list.id;

@@ -1,14 +1,19 @@
+import { toast } from 'react-toastify';
 import { clearToken, onUnauthorized } from '../../app/api.ts';
+import { SESSION_ENDED_MESSAGE } from '../../app/plain-errors.ts';
 import { userLoggedOut } from '../../app/session-events.ts';
 import type { AppStore } from '../../app/store.ts';
 
 /**
  * An expired or revoked token (any 401 on an authenticated call) ends the session everywhere:
- * the token goes, every slice resets, and the user layout sends the visitor to '/'.
+ * the token goes, every slice resets, the user layout sends the visitor to the login screen ('/'),
+ * and one toast says so in plain words.
  */
 export function watchSession(store: Pick<AppStore, 'dispatch'>): () => void {
   return onUnauthorized(() => {
     clearToken();
     store.dispatch(userLoggedOut());
+    // A fixed id: the calls that fail together (user, likes, dislikes) show one toast.
+    toast.error(SESSION_ENDED_MESSAGE, { toastId: 'session-ended', autoClose: 3000 });
   });
 }

@@ -3,7 +3,9 @@ import { toast } from 'react-toastify';
 import { api } from '../../app/api.ts';
 import { makeStore } from '../../app/store.ts';
 import { watchSession } from './session-watch.ts';
-import { meFixture, sentBody, stubApi } from './testing.tsx';
+import { meFixture, userFixture } from '../../test/fixtures.ts';
+import { SERVER_FAILED_MESSAGE, SESSION_ENDED_MESSAGE, UNREACHABLE_MESSAGE } from '../../app/plain-errors.ts';
+import { fakeApi, sentBody } from '../../test/fake-server.ts';
 import {
   availabilityReset,
   checkAvailability,
@@ -21,7 +23,6 @@ import {
 } from './user-slice.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -38,7 +39,7 @@ const signUpInput = {
 describe('login', () => {
   it('stores the token, fetches the user and toasts success', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/login': { body: { token: 'tok-1' } },
       'GET /api/user/me': { body: meFixture() },
     });
@@ -57,7 +58,7 @@ describe('login', () => {
   });
 
   it('keeps the server message as the error, then clears it once shown', async () => {
-    stubApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    fakeApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
     const store = makeStore();
     const result = await store.dispatch(login({ username: 'homecook', password: 'nope1' }));
 
@@ -72,7 +73,7 @@ describe('login', () => {
 describe('fetchMe', () => {
   it('sets isLogged from the payload and isAdmin from payload.isAdmin', async () => {
     localStorage.setItem('token', 'tok-admin');
-    stubApi({ 'GET /api/user/me': { body: meFixture({ username: 'chefadmin', isAdmin: true }) } });
+    fakeApi({ 'GET /api/user/me': { body: meFixture({ username: 'chefadmin', isAdmin: true }) } });
     const store = makeStore();
     await store.dispatch(fetchMe());
     expect(selectIsLogged(store.getState())).toBe(true);
@@ -82,17 +83,28 @@ describe('fetchMe', () => {
     expect(store.getState().user.token).toBe('tok-admin');
   });
 
-  it('records a failure', async () => {
-    stubApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
+  it('records a failure in plain words', async () => {
+    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
     const store = makeStore();
     await store.dispatch(fetchMe());
-    expect(store.getState().user).toMatchObject({ status: 'failed', error: 'Internal error', isLogged: false });
+    expect(store.getState().user).toMatchObject({ status: 'failed', error: SERVER_FAILED_MESSAGE, isLogged: false });
+  });
+
+  it('a 503 or a dropped connection says the server could not be reached', async () => {
+    fakeApi({ 'GET /api/user/me': { status: 503, body: { error: 'Service unavailable' } } });
+    const store = makeStore();
+    await store.dispatch(fetchMe());
+    expect(store.getState().user.error).toBe(UNREACHABLE_MESSAGE);
+
+    fakeApi({ 'GET /api/user/me': { network: true } });
+    await store.dispatch(fetchMe());
+    expect(store.getState().user.error).toBe(UNREACHABLE_MESSAGE);
   });
 });
 
 describe('availability', () => {
   it('records the answer per field and forgets it on reset', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/userExists/username': { body: { field: 'username', isAvailable: false } },
       'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
     });
@@ -106,7 +118,7 @@ describe('availability', () => {
   });
 
   it('a 409 on sign-up marks the taken field', async () => {
-    stubApi({ 'POST /api/user/signup': { status: 409, body: { error: 'Email is Taken' } } });
+    fakeApi({ 'POST /api/user/signup': { status: 409, body: { error: 'Email is Taken' } } });
     const store = makeStore();
     const result = await store.dispatch(signUp(signUpInput));
     expect(result.payload).toBe('Email is Taken');
@@ -116,7 +128,9 @@ describe('availability', () => {
 
 describe('signUp and editMe', () => {
   it('posts the sign-up fields', async () => {
-    const fetchMock = stubApi({ 'POST /api/user/signup': { status: 201, body: { id: 9, ...signUpInput } } });
+    const fetchMock = fakeApi({
+      'POST /api/user/signup': { status: 201, body: userFixture({ id: 9 }) },
+    });
     const store = makeStore();
     const result = await store.dispatch(signUp(signUpInput));
     expect(signUp.fulfilled.match(result)).toBe(true);
@@ -125,7 +139,7 @@ describe('signUp and editMe', () => {
 
   it('editMe updates the profile and the user info', async () => {
     const { isLogged: _l, ...user } = meFixture({ username: 'newname' });
-    const fetchMock = stubApi({ 'PUT /api/user/editMe': { body: user } });
+    const fetchMock = fakeApi({ 'PUT /api/user/editMe': { body: user } });
     const store = makeStore();
     await store.dispatch(editMe({ username: 'newname' }));
     expect(sentBody(fetchMock, 0)).toEqual({ username: 'newname' });
@@ -136,7 +150,7 @@ describe('signUp and editMe', () => {
 
 describe('logout', () => {
   it('revokes the token on the server and resets every slice', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/login': { body: { token: 'tok-2' } },
       'GET /api/user/me': { body: meFixture() },
       'POST /api/user/logout': {},
@@ -155,7 +169,7 @@ describe('logout', () => {
 
   it('still logs out locally when the server cannot be reached', async () => {
     localStorage.setItem('token', 'tok-3');
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    fakeApi({ 'POST /api/user/logout': { network: true } });
     const store = makeStore();
     await store.dispatch(logout());
     expect(localStorage.getItem('token')).toBeNull();
@@ -163,8 +177,9 @@ describe('logout', () => {
 });
 
 describe('watchSession', () => {
-  it('a 401 on an authenticated call ends the session', async () => {
-    stubApi({
+  it('a 401 on an authenticated call ends the session and says so in plain words', async () => {
+    const error = vi.spyOn(toast, 'error');
+    fakeApi({
       'GET /api/user/me': { body: meFixture() },
       'GET /api/user/me/currentList': { status: 401, body: { error: 'Session expired' } },
     });
@@ -174,9 +189,11 @@ describe('watchSession', () => {
     await store.dispatch(fetchMe());
     expect(selectIsLogged(store.getState())).toBe(true);
 
-    await expect(api('/api/user/me/currentList')).rejects.toThrow('Session expired');
+    await expect(api('/api/user/me/currentList')).rejects.toThrow(SESSION_ENDED_MESSAGE);
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('Session expired'), expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
     expect(selectIsLogged(store.getState())).toBe(false);
+    expect(error).toHaveBeenCalledWith('Your session ended: log in again', expect.anything());
     stop();
   });
 });

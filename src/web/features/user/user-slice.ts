@@ -1,7 +1,8 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
-import { api, clearToken, errorMessage, getToken, setToken } from '../../app/api.ts';
+import { api, ApiError, clearToken, getToken, setToken } from '../../app/api.ts';
+import { createApiThunk } from '../../app/create-api-thunk.ts';
 import type { AsyncStatus } from '../../app/async-status.ts';
 import { userLoggedOut } from '../../app/session-events.ts';
 import type { RootState } from '../../app/store.ts';
@@ -34,8 +35,6 @@ export const initialState: UserState = {
   me: null,
 };
 
-const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; rejectValue: string }>();
-
 /** Success toast of spec §8 / §9: 3000 ms. */
 export const LOGIN_SUCCESS_TOAST = '🎉 Success Login 🎉!';
 
@@ -45,67 +44,53 @@ function userOf(me: Me | User): User {
 }
 
 /** GET /api/user/me: fills isLogged and isAdmin from the payload. */
-export const fetchMe = createAppThunk('user/fetchMe', async (_: void, { rejectWithValue, signal }) => {
-  try {
-    return await api<Me>('/api/user/me', { signal });
-  } catch (err) {
-    return rejectWithValue(errorMessage(err));
-  }
-});
+export const fetchMe = createApiThunk('user/fetchMe', async (_: void, { signal }) =>
+  api<Me>('/api/user/me', { signal }),
+);
 
 /** POST /api/user/login, stores the token, then fetches the user. */
-export const login = createAppThunk('user/login', async (input: LoginInput, { dispatch, rejectWithValue }) => {
-  let token: string;
-  try {
-    ({ token } = await api<{ token: string }>('/api/user/login', { method: 'POST', body: input }));
-  } catch (err) {
-    return rejectWithValue(errorMessage(err, 'Login failed'));
-  }
-  setToken(token);
-  const me = await dispatch(fetchMe());
-  if (fetchMe.rejected.match(me)) {
-    clearToken();
-    return rejectWithValue(me.payload ?? 'Login failed');
-  }
-  toast.success(LOGIN_SUCCESS_TOAST, { autoClose: 3000 });
-  return { token, me: me.payload };
-});
+export const login = createApiThunk(
+  'user/login',
+  async (input: LoginInput, { dispatch }) => {
+    const { token } = await api<{ token: string }>('/api/user/login', { method: 'POST', body: input });
+    setToken(token);
+    const me = await dispatch(fetchMe());
+    if (fetchMe.rejected.match(me)) {
+      clearToken();
+      throw new ApiError(me.meta.status ?? 0, me.payload ?? 'Login failed');
+    }
+    toast.success(LOGIN_SUCCESS_TOAST, { autoClose: 3000 });
+    return { token, me: me.payload };
+  },
+  'Login failed',
+);
 
 /** POST /api/user/signup. A 409 marks the taken field as unavailable. */
-export const signUp = createAppThunk('user/signUp', async (input: SignUpInput, { rejectWithValue }) => {
-  try {
-    return await api<User>('/api/user/signup', { method: 'POST', body: input });
-  } catch (err) {
-    return rejectWithValue(errorMessage(err, 'Sign up failed'));
-  }
-});
+export const signUp = createApiThunk(
+  'user/signUp',
+  async (input: SignUpInput) => api<User>('/api/user/signup', { method: 'POST', body: input }),
+  'Sign up failed',
+);
 
 /** PUT /api/user/editMe: any sign-up field, password optional. */
-export const editMe = createAppThunk('user/editMe', async (input: EditMeInput, { rejectWithValue }) => {
-  try {
-    return await api<User>('/api/user/editMe', { method: 'PUT', body: input });
-  } catch (err) {
-    return rejectWithValue(errorMessage(err, 'Could not save your profile'));
-  }
-});
+export const editMe = createApiThunk(
+  'user/editMe',
+  async (input: EditMeInput) => api<User>('/api/user/editMe', { method: 'PUT', body: input }),
+  'Could not save your profile',
+);
 
 /** POST /api/user/userExists/{field}: is this username or e-mail still free? */
-export const checkAvailability = createAppThunk(
+export const checkAvailability = createApiThunk(
   'user/checkAvailability',
-  async ({ field, value }: { field: AvailabilityField; value: string }, { rejectWithValue }) => {
-    try {
-      return await api<{ field: AvailabilityField; isAvailable: boolean }>(`/api/user/userExists/${field}`, {
-        method: 'POST',
-        body: { value },
-      });
-    } catch (err) {
-      return rejectWithValue(errorMessage(err));
-    }
-  },
+  async ({ field, value }: { field: AvailabilityField; value: string }) =>
+    api<{ field: AvailabilityField; isAvailable: boolean }>(`/api/user/userExists/${field}`, {
+      method: 'POST',
+      body: { value },
+    }),
 );
 
 /** POST /api/user/logout (revokes the token), then clears the token and every slice. */
-export const logout = createAppThunk('user/logout', async (_: void, { dispatch }) => {
+export const logout = createApiThunk('user/logout', async (_: void, { dispatch }) => {
   if (getToken()) {
     // The session ends on this device whatever the server answers.
     await api('/api/user/logout', { method: 'POST' }).catch(() => undefined);

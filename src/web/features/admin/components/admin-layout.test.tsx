@@ -2,29 +2,20 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { meFixture } from '../../../test/fixtures.ts';
+import { fakeApi } from '../../../test/fake-server.ts';
 import { userLoggedOut } from '../../../app/session-events.ts';
 import { makeStore } from '../../../app/store.ts';
-import { fetchMe } from '../../user/user-slice.ts';
+import { fetchMe } from '../../user/index.ts';
 import { AdminHomePage } from '../pages/admin-home-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const me = (isAdmin: boolean) => ({
-  id: 1,
-  username: isAdmin ? 'chefadmin' : 'homecook',
-  firstName: 'Pat',
-  lastName: 'Smith',
-  email: 'pat@example.com',
-  phoneNum: '5551234567',
-  gender: 'other',
-  isAdmin,
-  isLogged: true,
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const me = (isAdmin: boolean) =>
+  meFixture({ id: 1, username: isAdmin ? 'chefadmin' : 'homecook', firstName: 'Pat', lastName: 'Smith', isAdmin });
+const { isLogged: _l, ...adminRow } = me(true);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -51,23 +42,20 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => vi.mocked(toast.error).mockClear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminLayout', () => {
   it('sends anonymous visitors to / with a toast', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    const requests = fakeApi({});
     const router = renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(toast.error).toHaveBeenCalledWith('Not authorized for admin portal', expect.anything());
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it('sends a regular user to / with a toast', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me(false))),
-    );
+    fakeApi({ 'GET /api/user/me': { body: me(false) } });
     const router = renderAt('/admin');
     expect(screen.getByRole('status').textContent).toMatch(/Checking/);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
@@ -77,10 +65,7 @@ describe('AdminLayout', () => {
 
   it('shows admins the sub-navigation and the page', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me(true))),
-    );
+    fakeApi({ 'GET /api/user/me': { body: me(true) } });
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin portal' });
@@ -95,22 +80,14 @@ describe('AdminLayout', () => {
 
   it("shows NotFound for /admin/{name} unless it is the admin's own name", async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/user/me' ? json(200, me(true)) : json(200, { rows: [], count: 0 }))),
-    );
+    fakeApi({ 'GET /api/user/me': { body: me(true) }, 'GET /api/user/all': { body: { rows: [], count: 0 } } });
     renderAt('/admin/someoneelse');
     expect(await screen.findByRole('heading', { name: 'NotFound' })).toBeTruthy();
   });
 
   it('shows the user list at /admin/{own name}', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/user/me' ? json(200, me(true)) : json(200, { rows: [me(true)], count: 1 }),
-      ),
-    );
+    fakeApi({ 'GET /api/user/me': { body: me(true) }, 'GET /api/user/all': { body: { rows: [adminRow], count: 1 } } });
     renderAt('/admin/chefadmin');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeTruthy();
     expect(await screen.findByText('555-123-4567')).toBeTruthy();
@@ -119,10 +96,7 @@ describe('AdminLayout', () => {
 
   it('re-runs when the login state changes: logging out ends access, without a warning', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, me(true))),
-    );
+    fakeApi({ 'GET /api/user/me': { body: me(true) } });
     const router = renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     act(() => {
@@ -135,11 +109,11 @@ describe('AdminLayout', () => {
 
   it('ends access when the user slice learns the session is not an admin any more', async () => {
     localStorage.setItem('token', 't');
-    const fetchMock = vi.fn(async () => json(200, me(true)));
-    vi.stubGlobal('fetch', fetchMock);
+    let isAdmin = true;
+    fakeApi({ 'GET /api/user/me': () => ({ body: me(isAdmin) }) });
     const router = renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
-    fetchMock.mockImplementation(async () => json(200, me(false)));
+    isAdmin = false;
     await act(async () => {
       await router.store.dispatch(fetchMe());
     });

@@ -1,7 +1,7 @@
 import { Outlet, useOutletContext } from 'react-router';
 import type { Me } from '#domain/user.ts';
-import { AdminSubnav } from './admin-subnav.tsx';
-import { RequireAdmin } from './require-admin.tsx';
+import { AdminSubnav } from '../../../components/admin-subnav.tsx';
+import { RequireAdmin } from '../../../components/require-admin.tsx';
 
 /** What the admin layout hands to its pages: the signed-in admin. */
 export interface AdminOutletContext {

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fullRecipe } from '../../../test/fixtures.ts';
+import { fakeApi, sentBody } from '../../../test/fake-server.ts';
 import { AddRecipePage } from './add-recipe-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -30,8 +29,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Cuisine/), 'soup');
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AddRecipePage', () => {
   it('keeps Submit disabled until every required field and an ingredient name are given', async () => {
     const user = userEvent.setup();
@@ -47,8 +44,9 @@ describe('AddRecipePage', () => {
   });
 
   it("sends qty 1 and 'whole' for empty cells, numbers for servings and cook time", async () => {
-    const fetchMock = vi.fn(async () => json(201, { id: 42, name: 'Tomato Soup' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi({
+      'POST /api/recipes/add-recipe': { status: 201, body: fullRecipe(42, { name: 'Tomato Soup' }) },
+    });
     const user = userEvent.setup();
     const router = renderPage();
     await fillRequired(user);
@@ -61,9 +59,8 @@ describe('AddRecipePage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/updaterecipe/42'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/recipes/add-recipe');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/recipes/add-recipe');
+    expect(sentBody(fetchMock, 0)).toEqual({
       recipeDetails: {
         name: 'Tomato Soup',
         url: 'https://example.com/soup',
@@ -83,15 +80,15 @@ describe('AddRecipePage', () => {
   });
 
   it("shows the server's 400 details on their fields", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(400, {
+    fakeApi({
+      'POST /api/recipes/add-recipe': {
+        status: 400,
+        body: {
           error: 'Invalid body: recipeDetails.name: name is taken',
           details: { 'recipeDetails.name': 'name is taken' },
-        }),
-      ),
-    );
+        },
+      },
+    });
     const user = userEvent.setup();
     renderPage();
     await fillRequired(user);
@@ -102,8 +99,7 @@ describe('AddRecipePage', () => {
   });
 
   it('shows format errors on submit', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi({});
     const user = userEvent.setup();
     renderPage();
     await fillRequired(user);

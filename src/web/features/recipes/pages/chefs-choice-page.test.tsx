@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fullRecipe, json, stubFetch } from '../testing/fixtures.ts';
-import { renderPage } from '../testing/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fullRecipe } from '../../../test/fixtures.ts';
+import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { INSUFFICIENT_MESSAGE, NO_MATCH_MESSAGE } from '../components/chefs-choice-results.tsx';
 import { ChefsChoicePage } from './chefs-choice-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-afterEach(() => vi.unstubAllGlobals());
-
 const result = (n: number, matched = n, insufficient = false) => ({
   recipes: Array.from({ length: n }, (_, i) => fullRecipe(i + 1)),
   matched,
@@ -21,7 +20,7 @@ const open = () => renderPage(<ChefsChoicePage />, { url: '/user/chefschoice', p
 
 describe('ChefsChoicePage', () => {
   it("asks for a choice when a 'Yes' box is ticked, and for at least one person", async () => {
-    const fetchMock = stubFetch(() => json(200, result(1)));
+    const fetchMock = fakeApiRoutes(() => json(200, result(1)));
     const user = userEvent.setup();
     open();
     const people = screen.getByLabelText('Number of people');
@@ -36,7 +35,7 @@ describe('ChefsChoicePage', () => {
   });
 
   it('sends the answers and shows the insufficient message, then adds all to the list', async () => {
-    const fetchMock = stubFetch((url) => {
+    const fetchMock = fakeApiRoutes((url) => {
       if (url.pathname === '/api/recipes/chefs-choice') return json(200, result(2, 2, true));
       if (url.pathname === '/api/user/me/addRecipe') return json(200, { id: 1, recipes: [] });
       return undefined;
@@ -65,7 +64,7 @@ describe('ChefsChoicePage', () => {
 
   it("shows 'Recipes matched' when more than 3 match, and the no-match message", async () => {
     let answer = result(4, 9);
-    stubFetch(() => json(200, answer));
+    fakeApiRoutes(() => json(200, answer));
     const user = userEvent.setup();
     open();
     await user.click(screen.getByRole('button', { name: "Get the Chef's Choice" }));

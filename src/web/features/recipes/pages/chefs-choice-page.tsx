@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { addRecipeToList } from '../../shopping-list/shopping-list-slice.ts';
+import { addRecipeToList } from '../../shopping-list/index.ts';
 import { ChefsChoiceForm } from '../components/chefs-choice-form.tsx';
 import { ChefsChoiceResults } from '../components/chefs-choice-results.tsx';
 import { toChefsChoiceInput, type ChefsChoiceFormValues } from '../components/chefs-choice-schema.ts';

@@ -1,15 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fullRecipe, json, listRow, stubFetch } from '../testing/fixtures.ts';
-import { renderPage } from '../testing/render.tsx';
-import { RecipeListPage } from './recipe-list-page.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fullRecipe, listRow } from '../../../test/fixtures.ts';
+import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { LOAD_MORE_DELAY_MS, RecipeListPage } from './recipe-list-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-afterEach(() => vi.unstubAllGlobals());
-
 function catalogue(total = 30) {
-  return stubFetch((url) => {
+  return fakeApiRoutes((url) => {
     if (url.pathname === '/api/recipes/of-the-day') return json(200, fullRecipe(99, { name: 'daily special' }));
     if (url.pathname !== '/api/recipes') return undefined;
     if (url.searchParams.get('cuisine') === 'soup') return json(200, { rows: [], count: 0 });
@@ -26,19 +25,39 @@ const cards = () => screen.queryAllByRole('article');
 describe('RecipeListPage', () => {
   it("shows 25 cards, then 'Loading' for 2 seconds, then the next page", async () => {
     catalogue(30);
-    const user = userEvent.setup();
     const { router } = open();
     await waitFor(() => expect(cards()).toHaveLength(25));
     expect(within(cards()[0]).getByRole('link', { name: 'Recipe Number 1' })).toBeTruthy();
     expect(within(cards()[0]).getByText(/Servings: 4/)).toBeTruthy();
 
-    const started = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
-    await waitFor(() => expect(cards()).toHaveLength(30), { timeout: 4000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    // Only setTimeout is faked, so the page's 2 s pause is stepped through while the fake network answers.
+    // fireEvent, not userEvent: Testing Library's async helpers wait on setTimeout themselves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+      expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(LOAD_MORE_DELAY_MS - 1));
+      expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
+      expect(cards()).toHaveLength(25);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(cards()).toHaveLength(30));
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('a ?page=3 link loads pages 1 to 3, one request each, and shows 75 cards', async () => {
+    const requests = catalogue(80);
+    renderPage(<RecipeListPage />, { url: '/user/recipes?page=3', path: '/user/recipes' });
+    await waitFor(() => expect(cards()).toHaveLength(75));
+    const pages = requests.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .filter((url) => url.pathname === '/api/recipes')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
   });
 
   it("shows 'Recipe of the Day' only while both filters are 'all', and 'No Matches' when nothing matches", async () => {

@@ -1,26 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '#domain/constants.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { RecipeCard } from '../../../components/recipe-card.tsx';
 import { RecipeFilterBar } from '../components/recipe-filter-bar.tsx';
 import { RecipeOfTheDay } from '../components/recipe-of-the-day.tsx';
+import { selectDislikedIds } from '../../profile/index.ts';
+import { MAX_PAGE, useGetRecipePagesInfiniteQuery, type RecipeFilters } from '../recipes-api.ts';
 import {
   fetchRecipeOfTheDay,
-  fetchRecipes,
-  MAX_PAGE,
   recipeFiltersChanged,
   recipeFiltersReset,
-  recipePagesNeeded,
-  selectListedRecipes,
-  selectLoadedPages,
-  selectRecipeCount,
   selectRecipeFilters,
-  selectRecipeListStatus,
   selectRecipeOfTheDay,
-  selectRecipesError,
-  type RecipeFilters,
 } from '../recipes-slice.ts';
 import '../recipes.css';
 
@@ -38,16 +32,20 @@ export function RecipeListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlPage = pageFromQuery(searchParams.get('page'));
   const filters = useAppSelector(selectRecipeFilters);
-  const rows = useAppSelector(selectListedRecipes);
-  const count = useAppSelector(selectRecipeCount);
-  const loadedPages = useAppSelector(selectLoadedPages);
-  const status = useAppSelector(selectRecipeListStatus);
-  const error = useAppSelector(selectRecipesError);
   const recipeOfTheDay = useAppSelector(selectRecipeOfTheDay);
+  const dislikedIds = useAppSelector(selectDislikedIds);
+  const list = useGetRecipePagesInfiniteQuery(filters);
+  const { data, error, isError, isFetching, isSuccess, hasNextPage, fetchNextPage, refetch } = list;
+  const loadedPages = data?.pages.length ?? 0;
+  // A recipe disliked here leaves the list at once; the refetch the dislike triggers confirms it.
+  const rows = useMemo(
+    () => (data?.pages.flatMap((page) => page.rows) ?? []).filter((r) => !dislikedIds.includes(r.id)),
+    [data, dislikedIds],
+  );
+  const hidden = (data?.pages.reduce((n, page) => n + page.rows.length, 0) ?? 0) - rows.length;
+  const count = Math.max(0, (data?.pages.at(-1)?.count ?? 0) - hidden);
   const [loadingMore, setLoadingMore] = useState(false);
   const mounted = useRef(true);
-  const refreshedFor = useRef<string | null>(null);
-  const filtersKey = JSON.stringify(filters);
   const showRecipeOfTheDay = filters.cuisine === 'all' && filters.restriction === 'all';
 
   useEffect(() => {
@@ -57,15 +55,11 @@ export function RecipeListPage() {
     };
   }, []);
 
-  // Fresh rows on arrival and on every filter change; then the pages up to ?page, one after another.
+  // A ?page=3 link shows 75 cards: the pages up to it load one after another.
   useEffect(() => {
-    if (refreshedFor.current !== filtersKey) {
-      refreshedFor.current = filtersKey;
-      void dispatch(fetchRecipes({ filters: JSON.parse(filtersKey) as RecipeFilters, page: 1 }));
-      return;
-    }
-    if (!loadingMore) dispatch(recipePagesNeeded(urlPage));
-  }, [dispatch, filtersKey, urlPage, loadedPages, status, loadingMore]);
+    if (loadingMore || isFetching || isError || !hasNextPage) return;
+    if (loadedPages > 0 && loadedPages < urlPage) void fetchNextPage();
+  }, [loadingMore, isFetching, isError, hasNextPage, loadedPages, urlPage, fetchNextPage]);
 
   useEffect(() => {
     if (showRecipeOfTheDay) void dispatch(fetchRecipeOfTheDay());
@@ -101,14 +95,14 @@ export function RecipeListPage() {
   const loadMore = async () => {
     const next = Math.min(urlPage, loadedPages) + 1;
     setLoadingMore(true);
-    const request = loadedPages >= next ? Promise.resolve() : dispatch(fetchRecipes({ filters, page: next }));
+    const request = loadedPages >= next ? Promise.resolve() : fetchNextPage();
     await Promise.all([request, new Promise((resolve) => setTimeout(resolve, LOAD_MORE_DELAY_MS))]);
     if (!mounted.current) return;
     setLoadingMore(false);
     setPage(next);
   };
 
-  const firstLoad = status === 'pending' && rows.length === 0;
+  const firstLoad = !data && isFetching;
   const summary = count > 0 ? `Showing ${visible.length} of ${count} recipes` : undefined;
 
   return (
@@ -126,16 +120,16 @@ export function RecipeListPage() {
 
       <RecipeFilterBar filters={filters} onChange={changeFilters} onReset={resetFilters} summary={summary} />
 
-      {status === 'failed' && rows.length === 0 ? (
+      {isError && rows.length === 0 ? (
         <div className="alert alert-danger" role="alert">
-          Sorry, the recipes could not be loaded{error ? `: ${error}` : ''}.{' '}
-          <button type="button" className="btn btn-small" onClick={() => dispatch(fetchRecipes({ filters, page: 1 }))}>
+          Sorry, the recipes could not be loaded. {(error as ApiFailure | undefined)?.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void refetch()}>
             Try again
           </button>
         </div>
       ) : firstLoad ? (
         <Loading label="Loading recipes…" />
-      ) : visible.length === 0 && status === 'succeeded' ? (
+      ) : visible.length === 0 && isSuccess && !isFetching ? (
         <div className="empty-state">
           <p style={{ margin: 0, fontWeight: 700 }}>No Matches</p>
           <p style={{ margin: '8px 0 0' }}>Try another cuisine or diet.</p>

@@ -14,8 +14,8 @@ import {
   selectIsLiked,
   toggleDislike,
   toggleLike,
-} from '../../profile/profile-slice.ts';
-import { addRecipeToList } from '../../shopping-list/shopping-list-slice.ts';
+} from '../../profile/index.ts';
+import { addRecipeToList } from '../../shopping-list/index.ts';
 import {
   fetchRecipe,
   selectRecipesError,

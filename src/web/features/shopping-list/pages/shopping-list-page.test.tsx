@@ -1,18 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RETAILER_LANDING_URL } from '#domain/retailer.ts';
-import { fullRecipe, json, stubFetch } from '../../recipes/testing/fixtures.ts';
-import { renderPage } from '../../recipes/testing/render.tsx';
+import { fullRecipe } from '../../../test/fixtures.ts';
+import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-afterEach(() => vi.unstubAllGlobals());
-
 const converted = { ingredients: [{ name: 'flour', quantityList: [{ unit: 'CUPS', amount: 1.5 }] }] };
 
 function server(recipes = [fullRecipe(1), fullRecipe(2, { name: 'tomato soup' })]) {
-  return stubFetch((url) => {
+  return fakeApiRoutes((url) => {
     if (url.pathname === '/api/user/me/currentList') return json(200, { id: 3, recipes });
     if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
     return undefined;

@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SUGGESTION_STATUSES } from '#domain/constants.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { pageParam, Pager } from '../../../components/pager.tsx';
 import { DeleteSuggestionButton } from '../components/delete-suggestion-button.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import type { SuggestionFilter } from '../suggestions-api.ts';
 import {
-  deleteSuggestion,
-  fetchAllSuggestions,
-  selectAllSuggestionCount,
-  selectAllSuggestions,
-  selectSuggestionsError,
-  selectSuggestionsReviewed,
-  selectSuggestionsStatus,
-} from '../user-suggestions-slice.ts';
+  useDeleteSuggestionMutation,
+  useGetAllSuggestionsQuery,
+  suggestionError,
+  type SuggestionFilter,
+} from '../suggestions-api.ts';
 import '../components/suggestions.css';
 
 const FILTERS: readonly SuggestionFilter[] = ['All', ...SUGGESTION_STATUSES];
@@ -29,20 +23,14 @@ function emptyText(filter: SuggestionFilter): string {
 
 /** /admin/userSuggestions: every suggestion, filtered by status, to review or delete (spec §2). */
 export function AdminSuggestionsPage() {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const filter = FILTERS.find((f) => f === params.get('status')) ?? 'All';
-  const suggestions = useAppSelector(selectAllSuggestions);
-  const total = useAppSelector(selectAllSuggestionCount);
-  const status = useAppSelector(selectSuggestionsStatus);
-  const error = useAppSelector(selectSuggestionsError);
-  // A review elsewhere flips this flag, which makes the list fetch again.
-  const reviewed = useAppSelector(selectSuggestionsReviewed);
-
-  useEffect(() => {
-    void dispatch(fetchAllSuggestions({ page, status: filter }));
-  }, [dispatch, page, filter, reviewed]);
+  // Cached per page and filter; a review or a delete invalidates the list, which then refetches.
+  const { data, error, isError, isLoading, isFetching } = useGetAllSuggestionsQuery({ page, status: filter });
+  const [deleteSuggestion] = useDeleteSuggestionMutation();
+  const suggestions = data?.rows ?? [];
+  const total = data?.count ?? 0;
 
   const go = (next: { page?: number; status?: SuggestionFilter }) => {
     const query = new URLSearchParams({ page: String(next.page ?? 1) });
@@ -64,10 +52,10 @@ export function AdminSuggestionsPage() {
         />
       </div>
       <AsyncTable
-        error={status === 'failed' ? error : null}
-        loading={status === 'pending' && suggestions.length === 0}
+        error={isError ? suggestionError(error, 'Unable to load suggestions') : null}
+        loading={isLoading}
         empty={suggestions.length === 0 ? emptyText(filter) : null}
-        busy={status === 'pending'}
+        busy={isFetching}
       >
         <table className="table admin-table">
           <caption className="visually-hidden">
@@ -114,7 +102,7 @@ export function AdminSuggestionsPage() {
                     </Link>
                     <DeleteSuggestionButton
                       label={`suggestion ${s.id}`}
-                      onConfirm={() => void dispatch(deleteSuggestion(s.id))}
+                      onConfirm={() => void deleteSuggestion(s.id)}
                     />
                   </span>
                 </td>

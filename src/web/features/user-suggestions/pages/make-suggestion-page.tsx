@@ -1,25 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { submitSuggestion } from '../user-suggestions-slice.ts';
+import { useSubmitSuggestionMutation } from '../suggestions-api.ts';
 import '../components/suggestions.css';
 
 /** /user/userRecipeSuggestion: suggest a recipe by its link (spec §2). */
 export function MakeSuggestionPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
-  const [sending, setSending] = useState(false);
+  const [submitSuggestion, { isLoading: sending }] = useSubmitSuggestionMutation();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    const result = await dispatch(submitSuggestion(url));
-    setSending(false);
-    // The slice toasts either way; only a sent link clears the input, so a rejected one can be fixed.
-    if (submitSuggestion.fulfilled.match(result)) setUrl('');
+    const result = await submitSuggestion(url);
+    // The api toasts either way; only a sent link clears the input, so a rejected one can be fixed.
+    if (!('error' in result)) setUrl('');
   };
 
   return (

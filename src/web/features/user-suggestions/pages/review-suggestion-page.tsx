@@ -1,37 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SUGGESTION_STATUSES, type SuggestionStatus } from '#domain/constants.ts';
 import type { Suggestion } from '#domain/suggestion.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { AdminSubnav } from '../../admin/components/admin-subnav.tsx';
-import { RequireAdmin } from '../../admin/components/require-admin.tsx';
+import { AdminSubnav } from '../../../components/admin-subnav.tsx';
+import { RequireAdmin } from '../../../components/require-admin.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import {
-  fetchSuggestion,
-  reviewScreenLeft,
-  reviewSuggestion,
-  selectSingleSuggestion,
-  selectSuggestionsError,
-  selectSuggestionsStatus,
-} from '../user-suggestions-slice.ts';
+import { suggestionError, useGetSuggestionQuery, useReviewSuggestionMutation } from '../suggestions-api.ts';
 import '../components/suggestions.css';
 
 /** The review form, pre-filled from the loaded suggestion. */
 function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [adminResponse, setAdminResponse] = useState(suggestion.adminResponse);
   const [status, setStatus] = useState<SuggestionStatus>(suggestion.status);
-  const [saving, setSaving] = useState(false);
+  const [reviewSuggestion, { isLoading: saving }] = useReviewSuggestionMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    await dispatch(reviewSuggestion({ id: suggestion.id, adminResponse, status }));
-    setSaving(false);
+    await reviewSuggestion({ id: suggestion.id, adminResponse, status });
   };
 
   return (
@@ -96,18 +85,7 @@ function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
 /** Loads the suggestion of the route's id; the form remounts with fresh values after each save. */
 function ReviewSuggestion() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const suggestion = useAppSelector(selectSingleSuggestion);
-  const status = useAppSelector(selectSuggestionsStatus);
-  const error = useAppSelector(selectSuggestionsError);
-
-  useEffect(() => {
-    void dispatch(fetchSuggestion(id));
-    return () => {
-      dispatch(reviewScreenLeft());
-    };
-  }, [dispatch, id]);
-
+  const { data: suggestion, error, isError } = useGetSuggestionQuery(id);
   const current = suggestion && String(suggestion.id) === id ? suggestion : null;
   return (
     <main className="page">
@@ -116,9 +94,9 @@ function ReviewSuggestion() {
       </div>
       {current ? (
         <ReviewForm key={`${current.id}-${current.updatedAt}`} suggestion={current} />
-      ) : status === 'failed' ? (
+      ) : isError ? (
         <p className="alert alert-danger" role="alert">
-          {error ?? 'Unable to load suggestion'}
+          {suggestionError(error, 'Unable to load suggestion')}
         </p>
       ) : (
         <Loading label="Loading suggestion…" />

@@ -2,25 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Suggestion } from '#domain/suggestion.ts';
 import { makeStore } from '../../../app/store.ts';
+import { meFixture, suggestionFixture } from '../../../test/fixtures.ts';
+import { fakeApi } from '../../../test/fake-server.ts';
 import { MakeSuggestionPage } from './make-suggestion-page.tsx';
 import { ReviewSuggestionPage } from './review-suggestion-page.tsx';
 import { UserSuggestionsPage } from './user-suggestions-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const base = {
-  url: 'https://example.com/soup',
-  status: 'Pending',
-  adminResponse: '',
-  createdAt: '2024-05-01T10:00:00.000Z',
-  updatedAt: '2024-05-01T10:00:00.500Z',
-  user: { username: 'homecook' },
-};
+const base = (id: number, over: Partial<Suggestion> = {}) =>
+  suggestionFixture(id, {
+    url: 'https://example.com/soup',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.500Z',
+    ...over,
+  });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -39,28 +38,19 @@ function renderAt(path: string) {
   return router;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('suggestion pages', () => {
   it("lists the user's suggestions with 'N/A' or the response date", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(200, {
+    fakeApi({
+      'GET /api/userSuggestions/me': {
+        body: {
           rows: [
-            { ...base, id: 1 },
-            {
-              ...base,
-              id: 2,
-              status: 'Approved',
-              adminResponse: 'Added it',
-              updatedAt: '2024-05-04T09:00:00.000Z',
-            },
+            base(1),
+            base(2, { status: 'Approved', adminResponse: 'Added it', updatedAt: '2024-05-04T09:00:00.000Z' }),
           ],
           count: 2,
-        }),
-      ),
-    );
+        },
+      },
+    });
     renderAt('/user/profile/userSuggestions');
     expect(await screen.findByText('N/A')).toBeTruthy();
     expect(screen.getByText('2024-05-04')).toBeTruthy();
@@ -77,20 +67,14 @@ describe('suggestion pages', () => {
   });
 
   it('shows the empty state', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { rows: [], count: 0 })),
-    );
+    fakeApi({ 'GET /api/userSuggestions/me': { body: { rows: [], count: 0 } } });
     renderAt('/user/profile/userSuggestions');
     expect(await screen.findByText('No suggestions at this time')).toBeTruthy();
     expect(screen.getByText('Want to suggest a recipe?')).toBeTruthy();
   });
 
   it('clears the input after sending a suggestion', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(201, { ...base, id: 3 })),
-    );
+    fakeApi({ 'POST /api/userSuggestions': { status: 201, body: base(3) } });
     const user = userEvent.setup();
     renderAt('/user/userRecipeSuggestion');
     const input = screen.getByPlaceholderText<HTMLInputElement>('Enter URL here');
@@ -101,14 +85,10 @@ describe('suggestion pages', () => {
 
   it('pre-fills the review form and marks the current status', async () => {
     localStorage.setItem('token', 't');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/user/me'
-          ? json(200, { id: 1, username: 'chefadmin', isAdmin: true, isLogged: true })
-          : json(200, { ...base, id: 4, status: 'Denied', adminResponse: 'Not a recipe', user: null }),
-      ),
-    );
+    fakeApi({
+      'GET /api/user/me': { body: meFixture({ id: 1, username: 'chefadmin', isAdmin: true }) },
+      'GET /api/userSuggestions/4': { body: base(4, { status: 'Denied', adminResponse: 'Not a recipe', user: null }) },
+    });
     renderAt('/user/reviewUserSuggestion/4');
     const response = await screen.findByLabelText<HTMLInputElement>('Admin Response');
     expect(response.value).toBe('Not a recipe');

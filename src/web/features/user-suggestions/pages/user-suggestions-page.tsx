@@ -1,33 +1,19 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { pageParam, Pager } from '../../../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { responseDate } from '../response-date.ts';
-import {
-  fetchMySuggestions,
-  selectMySuggestionCount,
-  selectMySuggestions,
-  selectSuggestionsError,
-  selectSuggestionsStatus,
-} from '../user-suggestions-slice.ts';
+import { suggestionError, useGetMySuggestionsQuery } from '../suggestions-api.ts';
 import '../components/suggestions.css';
 
 /** /user/profile/userSuggestions: the signed-in user's suggestions and their answers (spec §2). */
 export function UserSuggestionsPage() {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const suggestions = useAppSelector(selectMySuggestions);
-  const total = useAppSelector(selectMySuggestionCount);
-  const status = useAppSelector(selectSuggestionsStatus);
-  const error = useAppSelector(selectSuggestionsError);
-
-  useEffect(() => {
-    void dispatch(fetchMySuggestions(page));
-  }, [dispatch, page]);
+  const { data, error, isError, isLoading } = useGetMySuggestionsQuery(page);
+  const suggestions = data?.rows ?? [];
+  const total = data?.count ?? 0;
 
   return (
     <main className="page">
@@ -35,8 +21,8 @@ export function UserSuggestionsPage() {
         <h1>Your Suggestions</h1>
       </div>
       <AsyncTable
-        error={status === 'failed' ? error : null}
-        loading={status === 'pending' && suggestions.length === 0}
+        error={isError ? suggestionError(error, 'Unable to load suggestions') : null}
+        loading={isLoading}
         empty={suggestions.length === 0 ? 'No suggestions at this time' : null}
       >
         <table className="table admin-table">

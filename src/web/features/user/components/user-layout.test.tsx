@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landing, meFixture, renderRoutes, stubApi } from '../testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { meFixture } from '../../../test/fixtures.ts';
+import { landing, renderRoutes } from '../../../test/render.tsx';
+import { fakeApi } from '../../../test/fake-server.ts';
 import { initialState } from '../user-slice.ts';
 import { UserLayout } from './user-layout.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   landing('/'),
@@ -13,7 +13,7 @@ const routes = [
 
 describe('UserLayout', () => {
   it('sends visitors without a token to /', async () => {
-    stubApi({});
+    fakeApi({});
     renderRoutes(routes, { path: '/user/shoppingList' });
     expect(await screen.findByText('landed on /')).toBeTruthy();
   });
@@ -22,13 +22,14 @@ describe('UserLayout', () => {
     localStorage.setItem('token', 'tok');
     let resolve: () => void = () => undefined;
     const gate = new Promise<void>((r) => (resolve = r));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
+    fakeApi({
+      'GET /api/user/me': async () => {
         await gate;
-        return new Response(JSON.stringify(meFixture({ isAdmin: true })), { status: 200 });
-      }),
-    );
+        return { body: meFixture({ isAdmin: true }) };
+      },
+      'GET /api/user/me/favoritedrecipes': { body: [] },
+      'GET /api/user/me/dislikedrecipes': { body: [] },
+    });
     const { store } = renderRoutes(routes, { path: '/user/shoppingList' });
     expect(screen.getByRole('status').textContent).toContain('Loading');
     resolve();
@@ -38,13 +39,13 @@ describe('UserLayout', () => {
 
   it('offers a retry when the user cannot be loaded', async () => {
     localStorage.setItem('token', 'tok');
-    stubApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
+    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
     renderRoutes(routes, { path: '/user/shoppingList' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('drops a persisted session whose token is gone', async () => {
-    stubApi({});
+    fakeApi({});
     const { store } = renderRoutes(routes, {
       path: '/user/shoppingList',
       state: { user: { ...initialState, isLogged: true } },

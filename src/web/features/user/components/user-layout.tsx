@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { userLoggedOut } from '../../../app/session-events.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { fetchDislikes, fetchLikes } from '../../profile/profile-slice.ts';
+import { fetchDislikes, fetchLikes } from '../../profile/index.ts';
 import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../user-slice.ts';
 
 /**
@@ -38,7 +38,7 @@ export function UserLayout() {
       return (
         <main id="main" className="page">
           <div className="alert alert-danger" role="alert">
-            <p>We could not load your account{error ? `: ${error}` : ''}.</p>
+            <p>We could not load your account.{error ? ` ${error}` : ''}</p>
             <button type="button" className="btn" onClick={() => dispatch(fetchMe())}>
               Try again
             </button>

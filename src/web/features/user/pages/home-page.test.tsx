@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { element, landing, meFixture, renderRoutes, sentBody, stubApi } from '../testing.tsx';
+import { meFixture } from '../../../test/fixtures.ts';
+import { element, landing, renderRoutes } from '../../../test/render.tsx';
+import { fakeApi, sentBody } from '../../../test/fake-server.ts';
 import { HomePage } from './home-page.tsx';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -29,14 +30,14 @@ async function logIn(username: string, password: string) {
 
 describe('the login screen', () => {
   it('is what anonymous visitors of / see', () => {
-    stubApi({});
+    fakeApi({});
     renderRoutes(routes);
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
   it('requires both fields', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = fakeApi({});
     renderRoutes(routes, { path: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
@@ -45,7 +46,7 @@ describe('the login screen', () => {
   });
 
   it('lowercases the username as typed; a user lands on the shopping list', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/login': { body: { token: 't' } },
       'GET /api/user/me': { body: meFixture() },
     });
@@ -57,7 +58,7 @@ describe('the login screen', () => {
   });
 
   it('an admin lands on /admin/{name}', async () => {
-    stubApi({
+    fakeApi({
       'POST /api/user/login': { body: { token: 't' } },
       'GET /api/user/me': { body: meFixture({ username: 'chefadmin', isAdmin: true }) },
     });
@@ -68,7 +69,7 @@ describe('the login screen', () => {
 
   it("a failure shows the server's message as a dark bottom-center toast for 3 s", async () => {
     const error = vi.spyOn(toast, 'error');
-    stubApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    fakeApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
     const { store } = renderRoutes(routes);
     await logIn('homecook', 'wrong');
     expect(await screen.findByText('Invalid username or password')).toBeTruthy();
@@ -81,7 +82,7 @@ describe('the login screen', () => {
   });
 
   it('Register goes to /signUp', async () => {
-    stubApi({});
+    fakeApi({});
     renderRoutes(routes);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('landed on /signUp')).toBeTruthy();
@@ -89,14 +90,14 @@ describe('the login screen', () => {
 
   it('a token without user state is checked, then sent onward', async () => {
     localStorage.setItem('token', 'injected');
-    stubApi({ 'GET /api/user/me': { body: meFixture() } });
+    fakeApi({ 'GET /api/user/me': { body: meFixture() } });
     renderRoutes(routes);
     expect(await screen.findByText('landed on /user/shoppingList')).toBeTruthy();
   });
 
   it('a revoked token leaves the login screen in place', async () => {
     localStorage.setItem('token', 'revoked');
-    stubApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired' } } });
+    fakeApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired' } } });
     renderRoutes(routes);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landing, renderRoutes, sentBody, stubApi, element } from '../testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../test/fixtures.ts';
+import { element, landing, renderRoutes } from '../../../test/render.tsx';
+import { fakeApi, sentBody } from '../../../test/fake-server.ts';
 import { SignUpPage } from './sign-up-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const free = { body: { field: 'username', isAvailable: true } };
 const renderSignUp = () => renderRoutes([element('/signUp', <SignUpPage />), landing('/login')], { path: '/signUp' });
@@ -23,7 +23,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SignUpPage', () => {
   it('shows a message for every empty field', async () => {
-    stubApi({});
+    fakeApi({});
     const user = userEvent.setup();
     renderSignUp();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -43,7 +43,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the length, format and match rules of spec §5', async () => {
-    stubApi({ 'POST /api/user/userExists/username': free, 'POST /api/user/userExists/email': free });
+    fakeApi({ 'POST /api/user/userExists/username': free, 'POST /api/user/userExists/email': free });
     const user = userEvent.setup();
     renderSignUp();
     await user.type(screen.getByLabelText('First name'), 'Al');
@@ -72,7 +72,7 @@ describe('SignUpPage', () => {
   });
 
   it('lowercases the username and shows the phone as xxx-xxx-xxxx', async () => {
-    stubApi({ 'POST /api/user/userExists/username': free });
+    fakeApi({ 'POST /api/user/userExists/username': free });
     const user = userEvent.setup();
     renderSignUp();
     await user.type(screen.getByLabelText('Username'), 'HomeCook');
@@ -85,7 +85,7 @@ describe('SignUpPage', () => {
     const answer = (field: string, taken: string) => (init: RequestInit) => ({
       body: { field, isAvailable: JSON.parse(String(init.body)).value !== taken },
     });
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/userExists/username': answer('username', 'cook5x'),
       'POST /api/user/userExists/email': answer('email', 'taken@example.com'),
     });
@@ -117,10 +117,10 @@ describe('SignUpPage', () => {
   });
 
   it('submits the API fields and goes to /login with a toast', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/userExists/username': free,
       'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
-      'POST /api/user/signup': { status: 201, body: { id: 3 } },
+      'POST /api/user/signup': { status: 201, body: userFixture({ id: 3, username: 'homecook2' }) },
     });
     const user = userEvent.setup();
     renderSignUp();
@@ -142,7 +142,7 @@ describe('SignUpPage', () => {
   });
 
   it('a server 409 shows the taken message on its field', async () => {
-    stubApi({
+    fakeApi({
       'POST /api/user/userExists/username': free,
       'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
       'POST /api/user/signup': { status: 409, body: { error: 'Username is Taken' } },
@@ -154,8 +154,30 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Username is Taken')).toBeTruthy();
   });
 
+  it("a server 400 marks each refused field with its label, never the schema's path", async () => {
+    fakeApi({
+      'POST /api/user/userExists/username': free,
+      'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
+      'POST /api/user/signup': {
+        status: 400,
+        body: {
+          error: 'Invalid body: firstName: firstName must not contain control characters',
+          details: { firstName: 'firstName must not contain control characters' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderSignUp();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First name must not contain control characters')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(screen.queryByText('landed on /login')).toBeNull();
+  });
+
   it('the Login button goes to /login and the terms link to /agreement', async () => {
-    stubApi({});
+    fakeApi({});
     const user = userEvent.setup();
     renderSignUp();
     expect(screen.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe('/agreement');

@@ -13,6 +13,7 @@ import {
 } from '../account-form-schema.ts';
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
 import { signUp } from '../user-slice.ts';
 
@@ -41,6 +42,7 @@ export function SignUpPage() {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues, unknown, SignUpFormOutput>({
     resolver: zodResolver(SignUpFormSchema),
@@ -57,6 +59,8 @@ export function SignUpPage() {
     if (signUp.fulfilled.match(result)) {
       toast.success(SIGN_UP_SUCCESS_TOAST, { autoClose: 3000 });
       navigate(paths.login);
+    } else if (markServerFieldErrors(setError, result.meta.details)) {
+      // The refused fields say what is wrong.
     } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
       toast.error(result.payload ?? 'Sign up failed', { autoClose: 3000 });
     }

@@ -8,10 +8,11 @@ import { formatPhone } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../../user/account-form-schema.ts';
-import { AccountFields, type AccountFieldValues } from '../../user/components/account-fields.tsx';
-import { useAvailabilityCheck } from '../../user/use-availability-check.ts';
-import { editMe, selectMe } from '../../user/user-slice.ts';
+import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../account-form-schema.ts';
+import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
+import { markServerFieldErrors } from '../server-field-errors.ts';
+import { useAvailabilityCheck } from '../use-availability-check.ts';
+import { editMe, selectMe } from '../user-slice.ts';
 
 export const PROFILE_SAVED_TOAST = 'Profile updated!';
 
@@ -49,6 +50,7 @@ function ProfileEditForm({ me }: { me: User }) {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<EditMeFormValues, unknown, EditMeFormOutput>({
     resolver: zodResolver(EditMeFormSchema),
@@ -66,6 +68,8 @@ function ProfileEditForm({ me }: { me: User }) {
     if (editMe.fulfilled.match(result)) {
       toast.success(PROFILE_SAVED_TOAST, { autoClose: 3000 });
       navigate(paths.profile);
+    } else if (markServerFieldErrors(setError, result.meta.details)) {
+      // The refused fields say what is wrong.
     } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
       toast.error(result.payload ?? 'Could not save your profile', { autoClose: 3000 });
     }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import './admin.css';
+import { paths } from '../app/paths.ts';
+import './admin-subnav.css';
 
 const sections = [
   { to: paths.adminRecipes(1), match: '/admin/recipes', label: 'Recipes' },

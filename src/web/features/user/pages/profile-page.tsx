@@ -3,7 +3,7 @@ import { formatPhone } from '#domain/format.ts';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { selectMe } from '../../user/user-slice.ts';
+import { selectMe } from '../user-slice.ts';
 
 const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 

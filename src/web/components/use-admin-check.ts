@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Me } from '#domain/user.ts';
-import { getToken } from '../../app/api.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { fetchMe, selectIsAdmin, selectIsLogged } from '../user/user-slice.ts';
+import { getToken } from '../app/api.ts';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { fetchMe, selectIsAdmin, selectIsLogged } from '../features/user/index.ts';
 
 /** Outcome of the admin check: still asking, an admin (with who it is), or not allowed. */
 export type AdminCheck =

@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Me } from '#domain/user.ts';
-import { Loading } from '../../../components/loading.tsx';
-import { paths } from '../../../app/paths.ts';
-import { useAdminCheck } from '../use-admin-check.ts';
+import { Loading } from './loading.tsx';
+import { paths } from '../app/paths.ts';
+import { useAdminCheck } from './use-admin-check.ts';
 
 /** The text of spec §8, shown when a non-admin opens an admin page. */
 export const NOT_AUTHORIZED = 'Not authorized for admin portal';

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { element, meFixture, renderRoutes, sentBody, stubApi } from '../../user/testing.tsx';
-import { initialState } from '../../user/user-slice.ts';
+import { describe, expect, it } from 'vitest';
+import { meFixture } from '../../../test/fixtures.ts';
+import { element, renderRoutes } from '../../../test/render.tsx';
+import { fakeApi, sentBody } from '../../../test/fake-server.ts';
+import { initialState } from '../user-slice.ts';
 import { ProfileEditPage } from './profile-edit-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const { isLogged: _l, ...me } = meFixture();
 const state = { user: { ...initialState, isLogged: true, me, info: { name: me.username, isAdmin: false } } };
@@ -14,7 +14,7 @@ const routes = [element('/user/profile', <ProfilePage />), element('/user/profil
 
 describe('ProfilePage', () => {
   it('shows the details read-only, and Edit opens the form', async () => {
-    stubApi({});
+    fakeApi({});
     renderRoutes(routes, { path: '/user/profile', state });
     expect(screen.getByText('hannah@example.com')).toBeTruthy();
     expect(screen.getByText('555-123-4567')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('ProfilePage', () => {
 
 describe('ProfileEditPage', () => {
   it('is prefilled, with the password left empty', () => {
-    stubApi({});
+    fakeApi({});
     renderRoutes(routes, { path: '/user/profile/edit', state });
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Hannah');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('homecook');
@@ -37,7 +37,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('checks availability only for a changed value of 6+ characters', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = fakeApi({
       'POST /api/user/userExists/username': { body: { field: 'username', isAvailable: false } },
     });
     const user = userEvent.setup();
@@ -60,7 +60,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('saves without a password when none is typed, then shows the profile', async () => {
-    const fetchMock = stubApi({ 'PUT /api/user/editMe': { body: { ...me, firstName: 'Hana' } } });
+    const fetchMock = fakeApi({ 'PUT /api/user/editMe': { body: { ...me, firstName: 'Hana' } } });
     const user = userEvent.setup();
     const { store } = renderRoutes(routes, { path: '/user/profile/edit', state });
     await user.clear(screen.getByLabelText('First name'));
@@ -81,7 +81,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('a new password must be confirmed', async () => {
-    const fetchMock = stubApi({ 'PUT /api/user/editMe': { body: me } });
+    const fetchMock = fakeApi({ 'PUT /api/user/editMe': { body: me } });
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/user/profile/edit', state });
     await user.type(screen.getByLabelText('New password'), 'abc');

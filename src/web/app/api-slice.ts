@@ -1,0 +1,40 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { getToken, notifyUnauthorized } from './api.ts';
+import { plainMessage } from './plain-errors.ts';
+
+/** A failed call as every endpoint reports it: the HTTP status (0: no answer), plain words, field messages. */
+export interface ApiFailure {
+  status: number;
+  message: string;
+  details?: Record<string, string>;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // fetchBaseQuery builds a Request, which needs an absolute URL outside a browser page (tests).
+  baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  prepareHeaders: (headers) => {
+    const token = getToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept', 'application/json');
+    return headers;
+  },
+});
+
+/** fetchBaseQuery with the token of api.ts, the same 401 handling and the same plain-words errors. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, api, extra) => {
+  const hadToken = Boolean(getToken());
+  const result = await rawBaseQuery(args, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const status = typeof result.error.status === 'number' ? result.error.status : 0;
+  const body = (result.error.data ?? {}) as { error?: string; details?: Record<string, string> };
+  if (status === 401 && hadToken) notifyUnauthorized();
+  return { error: { status, message: plainMessage(status, body.error, hadToken), details: body.details } };
+};
+
+/** The one RTK Query api slice; each feature adds its endpoints with injectEndpoints. */
+export const apiSlice = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Suggestion', 'RecipeList'],
+  endpoints: () => ({}),
+});

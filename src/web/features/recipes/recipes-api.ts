@@ -1,0 +1,51 @@
+import { PAGE_SIZE } from '#domain/constants.ts';
+import type { RecipeListRow } from '#domain/recipe.ts';
+import { apiSlice } from '../../app/api-slice.ts';
+
+/** The filter bar of the recipe list. '' sort means the server's default order. */
+export interface RecipeFilters {
+  cuisine: string;
+  restriction: string;
+  sort: '' | 'ascending' | 'descending';
+}
+
+/** Pages past this are never fetched in one go, so a hand-edited ?page=9999 stays cheap. */
+export const MAX_PAGE = 40;
+
+export interface RecipePage {
+  rows: RecipeListRow[];
+  count: number;
+}
+
+export const RECIPE_LIST_TAG = { type: 'RecipeList', id: 'LIST' } as const;
+
+/**
+ * GET /api/recipes as an infinite query: one cache entry per filter set, holding pages 1..n. A newer
+ * filter never races an older one (each has its own entry), and 'Load More' asks for the next page only.
+ * Disliked recipes are left out by the server (hideDisliked=true).
+ */
+export const recipesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getRecipePages: build.infiniteQuery<RecipePage, RecipeFilters, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        maxPages: MAX_PAGE,
+        getNextPageParam: (lastPage, _all, lastPageParam) =>
+          lastPageParam * PAGE_SIZE < lastPage.count && lastPageParam < MAX_PAGE ? lastPageParam + 1 : undefined,
+      },
+      query: ({ queryArg: filters, pageParam }) => ({
+        url: '/api/recipes',
+        params: {
+          page: pageParam,
+          cuisine: filters.cuisine,
+          restriction: filters.restriction,
+          ...(filters.sort ? { sort: filters.sort } : {}),
+          hideDisliked: true,
+        },
+      }),
+      providesTags: [RECIPE_LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetRecipePagesInfiniteQuery } = recipesApi;

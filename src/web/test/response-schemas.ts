@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
+import { MapConfigSchema } from '#domain/geo.ts';
+import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
+import { RetailerListSchema } from '#domain/retailer.ts';
+import {
+  FullRecipeListSchema,
+  ListHistoryItemSchema,
+  RecipeSummaryListSchema,
+  ShoppingListSchema,
+} from '#domain/shopping-list.ts';
+import { AutocompleteResultSchema, LatLngSchema, NearbyResultSchema } from '#domain/store.ts';
+import { SuggestionSchema } from '#domain/suggestion.ts';
+import { LoginResultSchema, MeSchema, UserExistsResultSchema, UserSchema } from '#domain/user.ts';
+
+/** No body: the route answers 204. */
+const NoContent = z.undefined();
+
+/**
+ * What the server answers on success, route by route, with the domain schemas its routes declare
+ * (src/server/modules/* /routes.ts). More specific paths come before ':param' ones.
+ */
+export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.ZodType]> = [
+  ['GET /api/user/me', MeSchema],
+  ['POST /api/user/login', LoginResultSchema],
+  ['POST /api/user/logout', NoContent],
+  ['POST /api/user/signup', UserSchema],
+  ['PUT /api/user/editMe', UserSchema],
+  ['POST /api/user/userExists/:prop', UserExistsResultSchema],
+  ['GET /api/user/all', pagedSchema(UserSchema)],
+  ['GET /api/user/me/favoritedrecipes', FullRecipeListSchema],
+  ['GET /api/user/me/dislikedrecipes', FullRecipeListSchema],
+  ['PUT /api/user/me/updateFavorites', RecipeSummaryListSchema],
+  ['PUT /api/user/me/updatedislikes', RecipeSummaryListSchema],
+  ['GET /api/user/me/currentList', ShoppingListSchema],
+  ['GET /api/user/me/allLists', pagedSchema(ListHistoryItemSchema)],
+  ['PUT /api/user/me/addRecipe', ShoppingListSchema],
+  ['PUT /api/user/me/removeRecipe', ShoppingListSchema],
+  ['PUT /api/user/me/setCompleted', ListHistoryItemSchema],
+  ['POST /api/amazon/convertshoppinglist', RetailerListSchema],
+  ['GET /api/recipes', pagedSchema(RecipeListRowSchema)],
+  ['GET /api/recipes/of-the-day', FullRecipeSchema],
+  ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],
+  ['POST /api/recipes/add-recipe', FullRecipeSchema],
+  ['GET /api/recipes/:id', FullRecipeSchema],
+  ['PUT /api/recipes/:id', FullRecipeSchema],
+  ['GET /api/userSuggestions', pagedSchema(SuggestionSchema)],
+  ['POST /api/userSuggestions', SuggestionSchema],
+  ['GET /api/userSuggestions/me', pagedSchema(SuggestionSchema)],
+  ['GET /api/userSuggestions/:id', SuggestionSchema],
+  ['PUT /api/userSuggestions/:id', SuggestionSchema],
+  ['DELETE /api/userSuggestions/:id', NoContent],
+  ['GET /api/stores/nearby', NearbyResultSchema],
+  ['GET /api/places/autocomplete', AutocompleteResultSchema],
+  ['GET /api/places/geocode', LatLngSchema],
+  ['GET /api/maps/config', MapConfigSchema],
+];
+
+function matches(route: string, method: string, path: string): boolean {
+  const [routeMethod, routePath] = route.split(' ');
+  if (routeMethod !== method) return false;
+  const want = routePath.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/** The route key ('GET /api/recipes/:id') of a request, or undefined when the server has no such route. */
+export function routeOf(method: string, path: string): string | undefined {
+  return RESPONSE_SCHEMAS.find(([route]) => matches(route, method, path))?.[0];
+}
+
+/**
+ * Throws when `body` is not what the server could answer for this request and status: a fake that
+ * answers a body the server never sends fails the test that uses it.
+ */
+export function assertServerCouldAnswer(method: string, path: string, status: number, body: unknown): void {
+  const entry = RESPONSE_SCHEMAS.find(([route]) => matches(route, method, path));
+  if (!entry) throw new Error(`fake answer for ${method} ${path}: the server has no such route`);
+  const schema = status >= 400 ? ErrorBodySchema : entry[1];
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+    throw new Error(`fake answer for ${method} ${path} (${status}) is not a body the server sends: ${issues}`);
+  }
+}
