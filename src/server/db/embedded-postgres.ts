@@ -1,8 +1,18 @@
 import { execFile, execFileSync, type ExecFileOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { arch, platform } from 'node:os';
+import { arch, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
@@ -145,7 +155,7 @@ async function initialise(bin: Binaries, pgDir: string, passwordFile: string, ow
   const staging = `${pgDir}.init`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { mode: 0o700 });
-  const pwfile = join(staging, '..', `.pg-init-password-${randomBytes(4).toString('hex')}`);
+  const pwfile = join(tmpdir(), `hk-pg-init-${randomBytes(6).toString('hex')}`);
   const password = randomBytes(24).toString('base64url');
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (owner) {
@@ -227,6 +237,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const passwordFile = join(resolve(options.dataDir), 'pg-password');
   const owner = await serverOwner();
   mkdirSync(resolve(options.dataDir), { recursive: true });
+  // As root the server runs as `postgres`, which must pass through DATA_DIR to reach DATA_DIR/pg.
+  const mode = statSync(resolve(options.dataDir)).mode;
+  if (owner && (mode & 0o001) === 0) chmodSync(resolve(options.dataDir), (mode & 0o7777) | 0o001);
 
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
     options.log(`Embedded PostgreSQL: creating a new database in ${pgDir}`);
