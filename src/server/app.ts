@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({
 
   const sessions = createSessionService(db, config.tokenTtlHours);
   app.decorate('deps', { db, config, sessions });
+  await app.register(overloadPlugin, { ...config.overload, retryAfterSeconds: 2 });
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

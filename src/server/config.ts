@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   MAPS_TIMEOUT_MS: int(8000, 100),
   MAPS_CACHE_TTL_SECONDS: int(600, 0),
   VERIFY_REPLIES: bool(false),
+  OVERLOAD_CONCURRENCY: int(32, 1),
+  OVERLOAD_QUEUE_LIMIT: int(1000, 0),
+  OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -63,6 +66,8 @@ export interface AppConfig {
   verifyReplies: boolean;
   webDist: string;
   publicDir: string;
+  /** Admission control for /api (plugins/overload.ts): beyond these, 503 with Retry-After. */
+  overload: { concurrency: number; queueLimit: number; maxWaitMs: number };
   maps: {
     provider: 'osm' | 'google';
     overpassUrl: string;
@@ -107,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
+    overload: {
+      concurrency: e.OVERLOAD_CONCURRENCY,
+      queueLimit: e.OVERLOAD_QUEUE_LIMIT,
+      maxWaitMs: e.OVERLOAD_MAX_WAIT_MS,
+    },
     maps: {
       provider: e.MAPS_PROVIDER,
       overpassUrl: e.OVERPASS_URL,
