@@ -67,7 +67,7 @@ export interface AppConfig {
   webDist: string;
   publicDir: string;
   /** Admission control for /api (plugins/overload.ts): beyond these, 503 with Retry-After. */
-  overload: { concurrency: number; queueLimit: number; maxWaitMs: number };
+  overload: { concurrency: number; queueLimit: number; maxWaitMs: number; giveUpMs: number };
   maps: {
     provider: 'osm' | 'google';
     overpassUrl: string;
@@ -116,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.OVERLOAD_CONCURRENCY,
       queueLimit: e.OVERLOAD_QUEUE_LIMIT,
       maxWaitMs: e.OVERLOAD_MAX_WAIT_MS,
+      giveUpMs: 2 * e.OVERLOAD_MAX_WAIT_MS,
     },
     maps: {
       provider: e.MAPS_PROVIDER,

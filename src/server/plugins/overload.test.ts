@@ -33,7 +33,7 @@ describe('overload: a full queue answers 503 with Retry-After at once', () => {
   let user: TestUser;
   let recipeId: number;
   beforeAll(async () => {
-    t = await appWithSlowRoute({ concurrency: 2, queueLimit: 3, maxWaitMs: 600_000 });
+    t = await appWithSlowRoute({ concurrency: 2, queueLimit: 3, maxWaitMs: 600_000, giveUpMs: 600_000 });
     user = await createUser(t.app);
     recipeId = await createRecipe(t.app.deps.db);
   });
@@ -84,17 +84,59 @@ describe('overload: a full queue answers 503 with Retry-After at once', () => {
   });
 });
 
-describe('overload: a request that waits too long answers 503', () => {
+describe('overload: a line that does not move answers 503 instead of hanging', () => {
   let t: Awaited<ReturnType<typeof appWithSlowRoute>>;
   beforeAll(async () => {
-    t = await appWithSlowRoute({ concurrency: 1, queueLimit: 10, maxWaitMs: 20 });
+    t = await appWithSlowRoute({ concurrency: 1, queueLimit: 100, maxWaitMs: 1, giveUpMs: 600_000 });
   });
   afterAll(async () => {
     await t.app.close();
     await t.handle.close();
   });
 
-  it('gives up on a queued request after maxWaitMs instead of hanging', async () => {
+  it('refuses newcomers at once while the head of the line has waited maxWaitMs, then recovers', async () => {
+    const first = slow(t.app);
+    await expect.poll(() => t.started()).toBe(1);
+    const tries = [slow(t.app)];
+    const answered: number[] = [];
+    // Each try that still finds a young line joins it; the first one after 1 ms is refused at once.
+    await expect
+      .poll(
+        () => {
+          const attempt = slow(t.app);
+          tries.push(attempt);
+          void attempt.then((r) => answered.push(r.statusCode));
+          return answered;
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(503);
+    expect(t.started()).toBe(1);
+    t.open();
+    expect((await first).statusCode).toBe(200);
+    const results = await Promise.all(tries);
+    const refused = results.filter((r) => r.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].headers['retry-after']).toBe('2');
+    // Those let in were served, none dropped.
+    expect(results.filter((r) => r.statusCode === 200).length).toBe(results.length - refused.length);
+    expect(t.started()).toBe(1 + results.length - refused.length);
+    // The line has drained: the next request runs.
+    expect((await slow(t.app)).statusCode).toBe(200);
+  });
+});
+
+describe('overload: a request that gets no turn gives up', () => {
+  let t: Awaited<ReturnType<typeof appWithSlowRoute>>;
+  beforeAll(async () => {
+    t = await appWithSlowRoute({ concurrency: 1, queueLimit: 10, maxWaitMs: 600_000, giveUpMs: 20 });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.handle.close();
+  });
+
+  it('answers a queued request 503 after giveUpMs, and the slot still comes back', async () => {
     const first = slow(t.app);
     await expect.poll(() => t.started()).toBe(1);
     const waited = await slow(t.app);
@@ -103,7 +145,6 @@ describe('overload: a request that waits too long answers 503', () => {
     expect(t.started()).toBe(1);
     t.open();
     expect((await first).statusCode).toBe(200);
-    // The slot came back: the next request runs.
     expect((await slow(t.app)).statusCode).toBe(200);
   });
 });

@@ -6,8 +6,10 @@ export interface OverloadOptions {
   concurrency: number;
   /** Requests allowed to wait for a turn; one more is answered 503 at once. */
   queueLimit: number;
-  /** Longest wait for a turn; a request still waiting then is answered 503. */
+  /** While the longest-waiting request has waited this long, new ones are answered 503 at once. */
   maxWaitMs: number;
+  /** A request that has waited this long without a turn (the database hangs) is answered 503. */
+  giveUpMs: number;
   /** Sent as Retry-After with every 503. */
   retryAfterSeconds: number;
 }
@@ -16,19 +18,22 @@ export interface OverloadOptions {
 const UNGATED = ['/api/health', '/api/docs'];
 
 /**
- * Admission control for /api: at most `concurrency` requests run at once, the next `queueLimit` wait
- * in order for at most `maxWaitMs`, and everything beyond answers 503 with Retry-After before any
- * handler has run, so a rejected request never writes. This bounds how long a request can wait for
- * the database whatever the driver's own pool does, and keeps memory flat under a burst.
+ * Admission control for /api: at most `concurrency` requests run at once and the next `queueLimit`
+ * wait in order. A request is answered 503 with Retry-After at once, before any handler has run (so a
+ * rejected request never writes), when the line is full or when its head has already waited
+ * `maxWaitMs`: a request that is let in is then almost always served, and one that cannot be served
+ * soon learns it at once instead of after a long wait. `giveUpMs` is the backstop for a line that
+ * does not move at all. This bounds the wait for the database whatever the driver's pool does, and
+ * keeps memory flat under a burst.
  */
 export const overloadPlugin = fp<OverloadOptions>(
   async (app, options) => {
     let running = 0;
-    const waiting: Array<() => void> = [];
+    const waiting: Array<{ since: number; turn: () => void }> = [];
 
     const release = () => {
       const next = waiting.shift();
-      if (next) next();
+      if (next) next.turn();
       else running--;
     };
 
@@ -56,14 +61,15 @@ export const overloadPlugin = fp<OverloadOptions>(
         admit();
         return;
       }
-      if (waiting.length >= options.queueLimit) {
+      const now = performance.now();
+      if (waiting.length >= options.queueLimit || (waiting.length > 0 && now - waiting[0].since >= options.maxWaitMs)) {
         busy(reply);
         return;
       }
       const abandon = () => {
         clearTimeout(timer);
         reply.raw.removeListener('close', abandon);
-        const at = waiting.indexOf(turn);
+        const at = waiting.indexOf(entry);
         if (at >= 0) waiting.splice(at, 1);
       };
       const turn = () => {
@@ -73,9 +79,10 @@ export const overloadPlugin = fp<OverloadOptions>(
       const timer = setTimeout(() => {
         abandon();
         busy(reply);
-      }, options.maxWaitMs);
+      }, options.giveUpMs);
+      const entry = { since: now, turn };
       reply.raw.once('close', abandon);
-      waiting.push(turn);
+      waiting.push(entry);
     });
   },
   { name: 'overload' },
