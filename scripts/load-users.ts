@@ -204,8 +204,13 @@ async function recipeIds(): Promise<{ ids: number[]; pages: number }> {
 
 async function user(i: number, catalogue: { ids: number[]; pages: number }, until: number) {
   const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
-  const login = (await call('POST', '/api/user/login', undefined, { username: username(i), password })) as
-    { token: string } | undefined;
+  // A refused login (503) is tried again after its Retry-After, as a person would; it still counts.
+  let login: { token: string } | undefined;
+  while (!login && performance.now() < until) {
+    login = (await call('POST', '/api/user/login', undefined, { username: username(i), password })) as
+      { token: string } | undefined;
+    if (!login) await sleep(2000);
+  }
   if (!login) return;
   const token = login.token;
   const inList = new Set<number>();
@@ -272,6 +277,7 @@ async function main() {
     }
     const fivexx = [...byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     const unexpected4xx = [...stats.statuses].filter(([k]) => /\s4\d\d$/.test(k));
+    const fivexxByRoute = [...stats.statuses].filter(([k]) => /\s5\d\d$/.test(k));
     console.log(
       [
         `engine ${engine}, ${userCount} users, ${elapsed.toFixed(1)} s (last requests finish after the deadline)`,
@@ -281,6 +287,7 @@ async function main() {
         `status ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(', ')}`,
         `5xx ${fivexx} (503: ${byStatus.get(503) ?? 0}), timeouts (>${timeoutMs / 1000} s) ${stats.timeouts}, network errors ${stats.networkErrors}`,
         `4xx by route: ${unexpected4xx.map(([k, n]) => `${k}×${n}`).join(', ') || 'none'}`,
+        `5xx by route: ${fivexxByRoute.map(([k, n]) => `${k}×${n}`).join(', ') || 'none'}`,
         `peak RSS node ${peak.node} MB, postgres PSS ${peak.postgres} MB (embedded only)`,
         `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
       ].join('\n'),
