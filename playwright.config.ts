@@ -39,6 +39,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL; the default SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port) },
   },
 });
