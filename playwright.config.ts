@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${Date.now()}`;
+// A temp folder, not the checkout: the embedded PostgreSQL runs as the `postgres` user, which cannot
+// pass through a checkout under /root.
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `hk-e2e-data-${Date.now()}`);
 
 /** End-to-end tests drive Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -40,6 +44,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL; the default SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port) },
   },
 });

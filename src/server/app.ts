@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
   const services = buildServices({ db, config, log: app.log });
   const { sessions } = services;
   app.decorate('deps', { db, config, sessions });
+  await app.register(overloadPlugin, { ...config.overload, retryAfterSeconds: 2 });
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

