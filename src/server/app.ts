@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { safeInputPlugin } from './plugins/safe-input.ts';
 import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(safeInputPlugin);
   await app.register(authPlugin, { sessions });
 
   await app.register(swagger, {
