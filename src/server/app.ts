@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +46,17 @@ export interface BuildAppOptions {
   isDatabaseReady?: () => boolean;
 }
 
+/**
+ * Fastify's trustProxy. Fastify 5 treats a bare hop count as 'trust nothing', so a count becomes the
+ * function proxy-addr calls per hop (0 is the socket's peer): trust the nearest `hops` senders.
+ */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Builds the whole HTTP app without listening; tests build the same app. */
 export async function buildApp({
   config,
@@ -56,7 +66,7 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -81,7 +91,6 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(safeInputPlugin);
   await app.register(authPlugin, { sessions });
 

@@ -231,3 +231,20 @@ export const suggestions = pgTable(
     check('ck_suggestions_status', sql`${t.status} in ('Pending', 'Approved', 'Denied')`),
   ],
 );
+
+/**
+ * Fixed-window rate-limit counters, shared by every app instance: one row per (hashed) key and window.
+ * Rows of past windows are deleted now and then (modules/users/rate-limiter.ts).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'pk_rate_limit_hits', columns: [t.key, t.windowStart] }),
+    index('idx_rate_limit_hits_window_start').on(t.windowStart),
+  ],
+);

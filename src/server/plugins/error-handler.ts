@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { fieldMessage } from '#domain/field-labels.ts';
 import { AppError } from '../lib/errors.ts';
+import { RateLimitedError } from '../modules/users/rate-limiter.ts';
 import { loggableError } from './loggable-error.ts';
 
 interface ValidationIssue {
@@ -35,6 +36,7 @@ export function describeIssues(issues: ValidationIssue[]): { error: string; deta
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.status)
         .send(err.details ? { error: err.message, details: err.details } : { error: err.message });
