@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { createSessionService, type SessionService } from './modules/sessions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Reports whether the database answers, for /api/health. */
   isDatabaseReady?: () => boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -62,9 +65,11 @@ export async function buildApp({
   config,
   db,
   isDatabaseReady = () => true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -92,6 +97,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(safeInputPlugin);
+  await app.register(noStorePlugin);
   await app.register(authPlugin, { sessions });
 
   await app.register(swagger, {

@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error(
-        { err: loggableError(err), method: request.method, url: request.url },
+        { error: loggableError(err), method: request.method, url: request.url },
         'response did not match its schema',
       );
       return reply.status(500).send({ error: 'Internal error' });
@@ -64,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return reply.status(415).send({ error: 'Unsupported content type, send JSON' });
     if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
-    request.log.error({ err: loggableError(err), method: request.method, url: request.url }, 'request failed');
+    request.log.error({ error: loggableError(err), method: request.method, url: request.url }, 'request failed');
     return reply.status(500).send({ error: 'Internal error' });
   });
 }

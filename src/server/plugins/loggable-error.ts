@@ -1,5 +1,6 @@
 /**
- * An error as it may be logged: type, message, code and stack, with no bound values. drizzle's
+ * An error as it may be logged (under the key `error`: pino's `err` serializer would rebuild it from the
+ * original): type, message, code and stack, with no bound values. drizzle's
  * DrizzleQueryError puts every parameter of the failed query in its message (password hashes, e-mail
  * addresses), and PostgreSQL's `detail` ("Failing row contains (…)", "Key (email)=(…)") repeats row
  * values; neither is ever logged.
@@ -23,7 +24,7 @@ function stringField(err: object, key: string): string | undefined {
 /** The SQL of a failed query without its parameters, or a driver message without a quoted input value. */
 function safeMessage(err: Error): string {
   const query = stringField(err, 'query');
-  if (query !== undefined && 'params' in err) {
+  if (query !== undefined && 'params' in err && err.message.startsWith('Failed query:')) {
     return `Failed query: ${query ?? '(unknown)'}`;
   }
   // 'invalid input syntax for type integer: "abc"' names the input; keep the words, not the value.
