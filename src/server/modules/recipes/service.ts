@@ -12,7 +12,6 @@ import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../sessions/service.ts';
-import { createCountCache } from './count-cache.ts';
 import {
   countDislikedMatching,
   countRecipes,
@@ -26,8 +25,6 @@ import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } fr
 import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 
 export interface RecipeServiceOptions {
-  /** How long a list count may be reused; writes through this service clear it at once. */
-  countCacheTtlMs?: number;
   /** The clock of the recipe of the day. */
   now?: () => Date;
 }
@@ -50,7 +47,6 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
-  const counts = createCountCache({ ttlMs: options.countCacheTtlMs ?? 5_000 });
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
 
@@ -102,7 +98,8 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
           sort: query.sort,
           hideDislikedFor: hideDisliked ? user.id : undefined,
         }),
-        counts.get(JSON.stringify(filter), () => countRecipes(db, filter)),
+        // Counted on every request: a per-process cache showed stale counts on other instances (issue 21).
+        countRecipes(db, filter),
         hideDisliked ? countDislikedMatching(db, filter, user.id) : 0,
       ]);
       return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
@@ -149,14 +146,12 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
 
     async add(payload: RecipePayload): Promise<FullRecipe> {
       const id = await insertRecipe(db, payload);
-      counts.clear();
       return requireRecipe(id);
     },
 
     async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
       const found = await updateRecipe(db, id, payload);
       if (!found) throw notFound('Recipe not found');
-      counts.clear();
       return requireRecipe(id);
     },
   };
