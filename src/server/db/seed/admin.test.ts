@@ -34,7 +34,7 @@ describe('the admin account at start', () => {
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect(password).not.toBe('chefadmin1');
     expect(printed[0]).toContain(`username: ${FIRST_ADMIN_USERNAME}`);
-    expect(printed[0]).toMatch(/Edit profile/);
+    expect(printed[0]).toMatch(/\/user\/profile\/edit/);
     expect(printed[0]).toMatch(/ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(await verifyPassword(rows[0].passwordHash, password)).toBe(true);
     expect(logged.join('\n')).not.toContain(password);

@@ -110,7 +110,7 @@ export function generatedAdminNotice(admin: GeneratedAdmin): string {
     why,
     `  username: ${admin.username}`,
     `  password: ${admin.password}`,
-    'It is shown only this once. Sign in, open Edit profile and set a password of your own.',
+    'It is shown only this once. Sign in, open Profile, Edit (/user/profile/edit) and set a New password.',
     'To choose the admin yourself instead, start with ADMIN_USERNAME and ADMIN_PASSWORD.',
     rule,
   ].join('\n');
