@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -247,4 +248,17 @@ export const rateLimitHits = pgTable(
     primaryKey({ name: 'pk_rate_limit_hits', columns: [t.key, t.windowStart] }),
     index('idx_rate_limit_hits_window_start').on(t.windowStart),
   ],
+);
+
+/**
+ * One row whose version goes up with every write to the recipes and their tags (statement triggers in
+ * migration 0002), in the writing transaction. Instances may reuse a list count while it is unchanged.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('ck_catalogue_version_single_row', sql`${t.id} = 1`)],
 );

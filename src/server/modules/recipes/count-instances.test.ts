@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { createAdmin, recipePayload, type TestUser } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 
@@ -49,5 +50,17 @@ describe('recipe counts across two app instances', () => {
       expect(seen.rows).toHaveLength(i);
       expect((await list(b, '?active=yes')).count).toBe(i);
     }
+  });
+
+  it('shows a change made in SQL, outside any app, in the next count on every instance', async () => {
+    const before = [(await list(a, '?active=yes')).count, (await list(b, '?active=yes')).count];
+    expect(before[0]).toBeGreaterThan(0);
+    expect(before[1]).toBe(before[0]);
+    await handle.db.execute(sql`update recipes set is_active = false where id = (select min(id) from recipes)`);
+    expect((await list(a, '?active=yes')).count).toBe(before[0] - 1);
+    expect((await list(b, '?active=yes')).count).toBe(before[0] - 1);
+    expect((await list(b, '?cuisine=american')).count).toBe(before[0]);
+    await handle.db.execute(sql`delete from recipe_cuisines where recipe_id = (select max(id) from recipes)`);
+    expect((await list(b, '?cuisine=american')).count).toBe(before[0] - 1);
   });
 });

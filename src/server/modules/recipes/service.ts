@@ -21,6 +21,7 @@ import {
   type RecipePageRow,
   type TagNames,
 } from './list-repository.ts';
+import { createCountCache, readCatalogueVersion } from './count-cache.ts';
 import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } from './picks-repository.ts';
 import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 
@@ -47,6 +48,7 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
+  const counts = createCountCache({ version: () => readCatalogueVersion(db) });
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
 
@@ -98,8 +100,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
           sort: query.sort,
           hideDislikedFor: hideDisliked ? user.id : undefined,
         }),
-        // Counted on every request: a per-process cache showed stale counts on other instances (issue 21).
-        countRecipes(db, filter),
+        counts.get(JSON.stringify(filter), () => countRecipes(db, filter)),
         hideDisliked ? countDislikedMatching(db, filter, user.id) : 0,
       ]);
       return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
