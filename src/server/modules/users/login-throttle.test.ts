@@ -93,6 +93,24 @@ describe('login throttle behind a trusted proxy', () => {
   }, 60_000);
 });
 
+describe('login throttle behind one trusted hop (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { login: 1, userExists: 1000 }, trustProxy: 1 });
+  });
+  afterAll(() => t?.close());
+
+  it('counts per address the nearest hop names', async () => {
+    const cook = await createUser(t.app);
+    const via = (xff: string) => loginVia(t.app, cook.username, 'wrong', { remoteAddress: '10.9.0.5', xff });
+    expect((await via('198.51.100.7')).statusCode).toBe(401);
+    expect((await via('198.51.100.7')).statusCode).toBe(429);
+    // Only the last entry is the nearest hop's: what the client wrote before it is not believed.
+    expect((await via('203.0.113.9, 198.51.100.7')).statusCode).toBe(429);
+    expect((await via('198.51.100.8')).statusCode).toBe(401);
+  }, 60_000);
+});
+
 describe('sign-up and availability checks', () => {
   let t: TestApp;
   beforeAll(async () => {
