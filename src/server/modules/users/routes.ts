@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = await loginThrottle.attempt(request.ip, request.body.username);
       if (!attempt.allowed) {
         const wait = attempt.retryAfterSeconds;
-        throw new RateLimitedError(wait, `Too many failed logins for this account. Try again in ${wait} seconds.`);
+        throw new RateLimitedError(wait, `Too many failed logins. Try again in ${wait} seconds.`);
       }
       const token = await users.login(request.body);
       await attempt.succeeded();
