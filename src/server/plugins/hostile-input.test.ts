@@ -28,6 +28,8 @@ interface RouteCase {
 }
 
 const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'ok\uDBFF'];
+// Not text at all, where text is expected.
+const WRONG_TEXT: unknown[] = [123, true, ['x'], { x: 1 }];
 // Percent-encoded in a query string: NUL, and NUL inside a word.
 const HOSTILE_QUERY = ['%00', 'a%00b'];
 const WRONG_IDS: unknown[] = [true, '0x1F', '42', [5], 4.5, 0, -1, 2 ** 31, null, {}, '', 1e308];
@@ -283,7 +285,7 @@ describe('hostile input', () => {
     for (const route of routes) {
       if (route.body) {
         for (const path of route.text ?? [])
-          for (const value of HOSTILE_TEXT)
+          for (const value of [...HOSTILE_TEXT, ...WRONG_TEXT])
             all.push({
               route,
               label: `${path}=${JSON.stringify(value)}`,
