@@ -234,22 +234,18 @@ export const suggestions = pgTable(
 );
 
 /**
- * Fixed-window rate-limit counters, shared by every app instance: one row per (hashed) key and window.
- * Rows of past windows are deleted now and then (modules/users/rate-limiter.ts).
+ * Rate-limit counters, shared by every app instance: one row per (hashed) key, counting hits since
+ * `window_start`; a hit after the window has passed starts a new one (modules/users/rate-limiter.ts).
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'pk_rate_limit_hits', columns: [t.key, t.windowStart] }),
-    index('idx_rate_limit_hits_window_start').on(t.windowStart),
-  ],
+  (t) => [index('idx_rate_limit_hits_window_start').on(t.windowStart)],
 );
-
 /**
  * One row whose version goes up with every write to the recipes and their tags (statement triggers in
  * migration 0002), in the writing transaction. Instances may reuse a list count while it is unchanged.

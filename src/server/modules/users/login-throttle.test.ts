@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { rateLimitHits, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/test-app.ts';
 import { signUpBody } from './test-support.ts';
@@ -58,6 +58,18 @@ describe('login throttle', () => {
         expect((await loginVia(t.app, cook.username, 'wrong-password', ip)).statusCode).toBe(401);
       expect((await loginVia(t.app, cook.username, 'right-password', ip)).statusCode).toBe(200);
     }
+  }, 120_000);
+
+  it('frees a locked username once its window has passed, and not before', async () => {
+    const cook = await createUser(t.app, { password: 'right-password' });
+    const ip = { remoteAddress: '10.1.0.4' };
+    for (let i = 0; i < LIMIT; i++) await loginVia(t.app, cook.username, 'wrong', ip);
+    expect((await loginVia(t.app, cook.username, 'right-password', ip)).statusCode).toBe(429);
+    // Age every counter by 30 s: still inside the window (the failures above took far less); by 61 s: past it.
+    await t.db.update(rateLimitHits).set({ windowStart: sql`${rateLimitHits.windowStart} - interval '30 seconds'` });
+    expect((await loginVia(t.app, cook.username, 'right-password', ip)).statusCode).toBe(429);
+    await t.db.update(rateLimitHits).set({ windowStart: sql`${rateLimitHits.windowStart} - interval '31 seconds'` });
+    expect((await loginVia(t.app, cook.username, 'right-password', ip)).statusCode).toBe(200);
   }, 120_000);
 
   it('ignores a spoofed X-Forwarded-For when no proxy is trusted', async () => {

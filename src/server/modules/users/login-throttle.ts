@@ -27,8 +27,8 @@ export function createLoginThrottle(limiter: RateLimiter, max: number) {
         allowed: reservation.allowed,
         retryAfterSeconds: reservation.retryAfterSeconds,
         async succeeded() {
-          await limiter.clear([userKey]);
-          await limiter.giveBack([addressKey], reservation.windowStart);
+          await limiter.clear(userKey);
+          await limiter.giveBack(addressKey, reservation.windows.get(addressKey)!);
         },
       };
     },

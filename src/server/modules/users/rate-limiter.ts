@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,31 +23,32 @@ export interface Limit {
 export interface Reservation {
   /** True when every counter is within its limit: go on with the attempt. */
   allowed: boolean;
-  /** Seconds until the window ends (at least 1): the Retry-After of a refusal. */
+  /** Seconds until the last exceeded window ends (at least 1): the Retry-After of a refusal. */
   retryAfterSeconds: number;
-  /** The window the hits were counted in, to give them back in. */
-  windowStart: Date;
+  /** Per key, the window its hit was counted in, to give it back in. */
+  windows: Map<string, Date>;
 }
 
 // Keys hold usernames and addresses; only their hash is stored.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
- * Fixed-window counters in PostgreSQL, so every app instance counts into the same rows. A hit is counted
- * BEFORE the work it limits (an insert … on conflict do update … returning, atomic per row), so parallel
- * attempts are limited exactly like sequential ones.
+ * Counters in PostgreSQL, so every app instance counts into the same rows. A hit is counted BEFORE the
+ * work it limits (an insert … on conflict do update … returning, atomic per row), so parallel attempts
+ * are limited exactly like sequential ones. Each key's window starts at its first hit and lasts
+ * `windowSeconds`; the first hit after that starts a new one.
  */
 export function createRateLimiter(db: Db, options: { windowSeconds?: number; purgeEvery?: number } = {}) {
   const windowSeconds = options.windowSeconds ?? 60;
   const purgeEvery = options.purgeEvery ?? 500;
   let hitsSincePurge = 0;
-  const currentWindow = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
 
-  /** Deletes the counters of windows that have ended; any instance may do it. */
+  /** Deletes the counters whose window has ended; any instance may do it. */
   async function purge() {
     await db
       .delete(rateLimitHits)
-      .where(lt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds * 2})`));
+      .where(lt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`));
   }
 
   return {
@@ -59,37 +60,46 @@ export function createRateLimiter(db: Db, options: { windowSeconds?: number; pur
         .sort((a, b) => (a.hashed < b.hashed ? -1 : a.hashed > b.hashed ? 1 : 0));
       const counted = await db
         .insert(rateLimitHits)
-        .values(rows.map((r) => ({ key: r.hashed, windowStart: currentWindow, count: 1 })))
+        .values(rows.map((r) => ({ key: r.hashed, windowStart: sql`now()`, count: 1 })))
         .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.windowStart],
-          set: { count: sql`${rateLimitHits.count} + 1` },
+          target: rateLimitHits.key,
+          // Both expressions read the row as it was before this hit.
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
+          },
         })
         .returning({ key: rateLimitHits.key, count: rateLimitHits.count, windowStart: rateLimitHits.windowStart });
-      const countOf = new Map(counted.map((c) => [c.key, c.count]));
-      const windowStart = counted[0].windowStart;
-      const allowed = rows.every((r) => (countOf.get(r.hashed) ?? 0) <= r.max);
-      const endsInMs = windowStart.getTime() + windowSeconds * 1000 - Date.now();
-      const retryAfterSeconds = Math.min(windowSeconds, Math.max(1, Math.ceil(endsInMs / 1000)));
+      const byHash = new Map(counted.map((c) => [c.key, c]));
+      const windows = new Map<string, Date>();
+      let allowed = true;
+      let retryAfterSeconds = 1;
+      for (const r of rows) {
+        const row = byHash.get(r.hashed)!;
+        windows.set(r.key, row.windowStart);
+        if (row.count <= r.max) continue;
+        allowed = false;
+        const endsInMs = row.windowStart.getTime() + windowSeconds * 1000 - Date.now();
+        retryAfterSeconds = Math.max(retryAfterSeconds, Math.min(windowSeconds, Math.ceil(endsInMs / 1000)));
+      }
       if (++hitsSincePurge >= purgeEvery) {
         hitsSincePurge = 0;
         void purge().catch(() => {});
       }
-      return { allowed, retryAfterSeconds, windowStart };
+      return { allowed, retryAfterSeconds, windows };
     },
 
-    /** Takes one hit back from these counters, in the window it was counted in. */
-    async giveBack(keys: string[], windowStart: Date): Promise<void> {
-      if (keys.length === 0) return;
+    /** Takes one hit back from a counter, if its window is still the one the hit was counted in. */
+    async giveBack(key: string, windowStart: Date): Promise<void> {
       await db
         .update(rateLimitHits)
         .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
-        .where(and(inArray(rateLimitHits.key, keys.map(hashKey)), eq(rateLimitHits.windowStart, windowStart)));
+        .where(and(eq(rateLimitHits.key, hashKey(key)), eq(rateLimitHits.windowStart, windowStart)));
     },
 
-    /** Forgets every window of these counters. */
-    async clear(keys: string[]): Promise<void> {
-      if (keys.length === 0) return;
-      await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, keys.map(hashKey)));
+    /** Forgets a counter. */
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, hashKey(key)));
     },
 
     purge,
