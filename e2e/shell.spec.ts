@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUserViaApi, DEMO_ADMIN, signInAs } from './support/session.ts';
+import { createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
 
 test.describe('site footer', () => {
@@ -71,7 +71,7 @@ test.describe('header', () => {
   });
 
   test('admins also get the Admin link', async ({ page }) => {
-    await signInAs(page, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await page.goto('/user/profile');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',

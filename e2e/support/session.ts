@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** Accounts that exist on the e2e server (see start-server.mjs and the demo seed). */
+/** Accounts that exist on the e2e server (see start-server.mjs and the demo seed, which has no admin). */
 export const E2E_ADMIN = { username: 'e2eadmin', password: 'e2e-admin-pass' };
 export const DEMO_USER = { username: 'homecook', password: 'homecook1' };
-export const DEMO_ADMIN = { username: 'chefadmin', password: 'chefadmin1' };
 
 let counter = 0;
 

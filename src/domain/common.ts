@@ -8,24 +8,50 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** A decimal number written as text ('12', '0.5', ' 3 '): what forms and query strings send. */
+const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+/**
+ * A number from a JSON body or a form: a finite JSON number, or decimal text. Unlike `z.coerce`, it never
+ * reads `true`, `[5]`, `''` or `'0x1F'` as a number.
+ */
+export function numberInput(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v),
+    z.number({ error: message }),
+  );
+}
+
+/** A whole number from a query string or path: digits only. */
+export function queryInteger(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z.number({ error: message }),
+  );
+}
+
 /** A 1-based page number from a query string. */
-export const PageSchema = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(1_000_000, 'page is too large')
+export const PageSchema = queryInteger('page must be a whole number')
+  .pipe(
+    z.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000, 'page is too large'),
+  )
   .default(1);
 
 export const PageQuerySchema = z.object({ page: PageSchema });
 
-/** A positive integer id, from params or a body. */
-export const IdSchema = z.coerce
-  .number({ error: 'id must be a number' })
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a JSON body: a JSON number, strictly ('42', true, [5] and 4.5 are refused). */
+export const IdSchema = z
+  .number({ error: 'id must be a whole number' })
   .int('id must be a whole number')
   .positive('id must be positive')
-  .max(2_147_483_647, 'id is too large');
+  .max(MAX_ID, 'id is too large');
 
-export const IdParamsSchema = z.object({ id: IdSchema });
+/** A positive integer id in a path: digits only. */
+export const IdParamSchema = queryInteger('id must be a whole number').pipe(IdSchema);
+
+export const IdParamsSchema = z.object({ id: IdParamSchema });
 
 /** Absolute http(s) URL, so javascript: and data: URLs can never be stored. */
 export function httpUrlSchema(maxLength: number, field = 'url') {

@@ -64,6 +64,7 @@ export const RecipeLimits = {
   maxIngredients: 100,
   maxIngredientNameLength: 120,
   maxMeasurementLength: 40,
+  minQty: 0.0001,
   maxQty: 100000,
   maxSearchLength: 100,
 } as const;

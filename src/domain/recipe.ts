@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLIANCES, ChefsChoiceLimits, CUISINES, RecipeLimits as L, RESTRICTIONS } from './constants.ts';
-import { httpUrlSchema, isHttpUrl, PageSchema } from './common.ts';
+import { httpUrlSchema, isHttpUrl, numberInput, PageSchema } from './common.ts';
 
 export const TagSchema = z.object({ name: z.string() });
 
@@ -39,23 +39,28 @@ export const FullRecipeSchema = RecipeSummarySchema.extend({
 });
 export type FullRecipe = z.infer<typeof FullRecipeSchema>;
 
+/**
+ * A bundled picture: /images/ then path segments of letters, digits, '.', '_' and '-' that never start
+ * with a dot, so no '..' (and no percent-encoded form of it) can climb out of /images/.
+ */
+const IMAGE_PATH = /^\/images(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
 /** img is an absolute http(s) URL or a bundled picture under /images/. */
 export const ImageSchema = z
   .string({ error: 'img is required' })
   .trim()
   .min(1, 'img is required')
   .max(L.maxUrlLength, `img must be at most ${L.maxUrlLength} characters`)
-  .refine(
-    (v) => isHttpUrl(v) || /^\/images\/[A-Za-z0-9._/-]+$/.test(v),
-    'img must be an absolute http(s) URL or a path under /images/',
-  );
+  .refine((v) => isHttpUrl(v) || IMAGE_PATH.test(v), 'img must be an absolute http(s) URL or a path under /images/');
 
 const wholeNumber = (field: string, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be 1 or more`)
-    .max(max, `${field} must be at most ${max}`);
+  numberInput(`${field} must be a number`).pipe(
+    z
+      .number()
+      .int(`${field} must be a whole number`)
+      .min(1, `${field} must be 1 or more`)
+      .max(max, `${field} must be at most ${max}`),
+  );
 
 /** Empty strings and nulls count as 'not given'. */
 const blankToUndefined = (v: unknown) =>
@@ -84,10 +89,11 @@ export const IngredientInputSchema = z.object({
     .default(''),
   qty: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: 'qty must be a number' })
-      .positive('qty must be more than 0')
-      .max(L.maxQty, `qty must be at most ${L.maxQty}`)
+    numberInput('qty must be a number')
+      // The column keeps 4 decimals: anything smaller would be stored as 0.
+      .pipe(
+        z.number().min(L.minQty, `qty must be at least ${L.minQty}`).max(L.maxQty, `qty must be at most ${L.maxQty}`),
+      )
       .optional()
       .default(1),
   ),
@@ -164,16 +170,20 @@ const optionalChoices = <T extends readonly [string, ...string[]]>(values: T, fi
 
 /** Body of POST /api/recipes/chefs-choice. */
 export const ChefsChoiceInputSchema = z.object({
-  people: z.coerce
-    .number({ error: 'people must be a number' })
-    .int('people must be a whole number')
-    .min(1, 'people must be 1 or more')
-    .max(ChefsChoiceLimits.maxPeople, `people must be at most ${ChefsChoiceLimits.maxPeople}`),
-  meals: z.coerce
-    .number({ error: 'meals must be a number' })
-    .int('meals must be a whole number')
-    .min(1, 'meals must be 1 or more')
-    .max(ChefsChoiceLimits.maxMeals, `meals must be at most ${ChefsChoiceLimits.maxMeals}`),
+  people: numberInput('people must be a number').pipe(
+    z
+      .number()
+      .int('people must be a whole number')
+      .min(1, 'people must be 1 or more')
+      .max(ChefsChoiceLimits.maxPeople, `people must be at most ${ChefsChoiceLimits.maxPeople}`),
+  ),
+  meals: numberInput('meals must be a number').pipe(
+    z
+      .number()
+      .int('meals must be a whole number')
+      .min(1, 'meals must be 1 or more')
+      .max(ChefsChoiceLimits.maxMeals, `meals must be at most ${ChefsChoiceLimits.maxMeals}`),
+  ),
   cuisines: optionalChoices(CUISINES, 'cuisines'),
   restrictions: optionalChoices(RESTRICTIONS, 'restrictions'),
   appliances: optionalChoices(APPLIANCES, 'appliances'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, PageSchema } from './common.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
 /** The open shopping list. */
@@ -18,7 +18,7 @@ export const ListHistoryItemSchema = ShoppingListSchema.extend({
 export type ListHistoryItem = z.infer<typeof ListHistoryItemSchema>;
 
 export const AllListsQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  page: PageSchema,
   completed: z.enum(['true', 'false'], { error: 'completed must be true or false' }).optional(),
 });
 

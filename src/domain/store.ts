@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './common.ts';
 
 /** A grocery store, in the shape of spec §3 (Google Places' field names). */
 export const StoreSchema = z.object({
@@ -15,14 +16,12 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-const lat = z.coerce
-  .number({ error: 'lat must be a number' })
-  .min(-90, 'lat must be between -90 and 90')
-  .max(90, 'lat must be between -90 and 90');
-const lng = z.coerce
-  .number({ error: 'lng must be a number' })
-  .min(-180, 'lng must be between -180 and 180')
-  .max(180, 'lng must be between -180 and 180');
+const lat = numberInput('lat must be a number').pipe(
+  z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+);
+const lng = numberInput('lng must be a number').pipe(
+  z.number().min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180'),
+);
 
 export const NearbyQuerySchema = z.object({ lat, lng });
 export const NearbyResultSchema = z.object({ stores: z.array(StoreSchema) });

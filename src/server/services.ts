@@ -8,7 +8,12 @@ import { createSessionService } from './modules/sessions/index.ts';
 import { createShoppingListService } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
-import { createLoginThrottle, createUserService } from './modules/users/index.ts';
+import {
+  createAccountLookupLimit,
+  createLoginThrottle,
+  createRateLimiter,
+  createUserService,
+} from './modules/users/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -17,11 +22,13 @@ import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
  */
 export function buildServices({ db, config, log }: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {
   const sessions = createSessionService(db, config.tokenTtlHours);
+  const limiter = createRateLimiter(db);
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
     users: createUserService(db, sessions),
-    loginThrottle: createLoginThrottle(config.rateLimits.login),
+    loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
+    accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
     preferences: createPreferenceService(db),
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -230,4 +231,30 @@ export const suggestions = pgTable(
     index('idx_suggestions_created').on(t.createdAt),
     check('ck_suggestions_status', sql`${t.status} in ('Pending', 'Approved', 'Denied')`),
   ],
+);
+
+/**
+ * Rate-limit counters, shared by every app instance: one row per (hashed) key, counting hits since
+ * `window_start`; a hit after the window has passed starts a new one (modules/users/rate-limit-repository.ts).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('idx_rate_limit_hits_window_start').on(t.windowStart)],
+);
+/**
+ * One row whose version goes up with every write to the recipes and their tags (statement triggers in
+ * migration 0002), in the writing transaction. Instances may reuse a list count while it is unchanged.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('ck_catalogue_version_single_row', sql`${t.id} = 1`)],
 );

@@ -20,3 +20,13 @@ export const conflict = (message: string, details?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, details);
 export const badGateway = (message: string) => new AppError(502, 'BAD_GATEWAY', message);
 export const gatewayTimeout = (message: string) => new AppError(504, 'GATEWAY_TIMEOUT', message);
+
+/** A 429; the error handler sends its Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}

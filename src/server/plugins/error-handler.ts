@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { fieldMessage } from '#domain/field-labels.ts';
+import { AppError, RateLimitedError } from '../lib/errors.ts';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../db/unavailable.ts';
+import { loggableError } from './loggable-error.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -9,35 +11,44 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
-function fieldOf(issue: ValidationIssue): string {
+/** The issue's path: zod's own when there is one, else from the JSON pointer. */
+function pathOf(issue: ValidationIssue): (string | number)[] {
   const path = issue.params?.issue?.path;
-  if (path && path.length > 0) return path.map(String).join('.');
-  const fromPointer = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  return fromPointer || 'body';
+  if (path && path.length > 0) return path.map((p) => (typeof p === 'number' ? p : String(p)));
+  const pointer = issue.instancePath?.replace(/^\//, '');
+  return pointer ? pointer.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
+}
+
+/** Field messages in plain words, keyed by path ('recipeDetails.url'), and one sentence for them all. */
+export function describeIssues(issues: ValidationIssue[]): { error: string; details: Record<string, string> } {
+  const details: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = pathOf(issue);
+    const key = path.length > 0 ? path.join('.') : 'body';
+    details[key] ??= fieldMessage(path, issue.message ?? 'is invalid');
+  }
+  const sentences = Object.values(details);
+  const error = sentences.length > 3 ? [...sentences.slice(0, 3), 'and more'].join('. ') : sentences.join('. ');
+  return { error: `${error}.`, details };
 }
 
 /** Maps every failure to `{ error, details? }`; 5xx answers never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.status)
         .send(err.details ? { error: err.message, details: err.details } : { error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const details: Record<string, string> = {};
-      for (const issue of err.validation as ValidationIssue[]) {
-        const field = fieldOf(issue);
-        details[field] ??= issue.message ?? 'is invalid';
-      }
-      const where = err.validationContext ?? 'request';
-      const summary = Object.entries(details)
-        .map(([field, message]) => (message.startsWith(field) ? message : `${field}: ${message}`))
-        .join('; ');
-      return reply.status(400).send({ error: `Invalid ${where}: ${summary}`, details });
+      return reply.status(400).send(describeIssues(err.validation as ValidationIssue[]));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, method: request.method, url: request.url }, 'response did not match its schema');
+      request.log.error(
+        { error: loggableError(err), method: request.method, url: request.url },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ error: 'Internal error' });
     }
     const status = err.statusCode ?? 500;
@@ -54,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(415).send({ error: 'Unsupported content type, send JSON' });
     if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
     if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply);
-    request.log.error({ err, method: request.method, url: request.url, reqId: request.id }, 'request failed');
+    request.log.error({ error: loggableError(err), method: request.method, url: request.url }, 'request failed');
     return reply.status(500).send({ error: 'Internal error' });
   });
 }

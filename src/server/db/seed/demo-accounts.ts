@@ -27,18 +27,8 @@ export const DEMO_USER: DemoAccount = {
   isAdmin: false,
 };
 
-export const DEMO_ADMIN: DemoAccount = {
-  username: 'chefadmin',
-  password: 'chefadmin1',
-  firstName: 'Marcus',
-  lastName: 'Rivera',
-  email: 'chefadmin@example.com',
-  phoneNum: '3125550187',
-  gender: 'male',
-  isAdmin: true,
-};
-
-export const DEMO_ACCOUNTS = [DEMO_USER, DEMO_ADMIN] as const;
+/** The demo home cook only: no install gets an admin with a published password (see seed/admin.ts). */
+export const DEMO_ACCOUNTS = [DEMO_USER] as const;
 
 /** What the demo user has done, by recipe name, so the profile screens are not empty. */
 export const DEMO_HISTORY = {

@@ -48,8 +48,8 @@ describe('seedDemoData', () => {
   });
   afterAll(() => h.close());
 
-  it('inserts the whole catalogue, all active, and both accounts', async () => {
-    expect(first).toEqual({ recipes: DEMO_DISHES.length, users: 2 });
+  it('inserts the whole catalogue, all active, and the demo home cook (no admin)', async () => {
+    expect(first).toEqual({ recipes: DEMO_DISHES.length, users: 1 });
     const rows = await h.db
       .select({ name: recipes.name, isActive: recipes.isActive, img: recipes.img, url: recipes.url })
       .from(recipes);
@@ -91,7 +91,8 @@ describe('seedDemoData', () => {
     for (const a of APPLIANCES) expect(byAppliance[a], a).toBeGreaterThanOrEqual(3);
   });
 
-  it('creates demo accounts that sign in with their documented passwords', async () => {
+  it('creates demo accounts that sign in with their documented passwords, and no admin', async () => {
+    expect(await h.db.$count(users, eq(users.isAdmin, true))).toBe(0);
     for (const account of DEMO_ACCOUNTS) {
       const [row] = await h.db.select().from(users).where(eq(users.username, account.username));
       expect(row, account.username).toBeDefined();
@@ -156,7 +157,7 @@ describe('seedDemoData on a database that already has data', () => {
       servings: 2,
       cookTime: 30,
     });
-    expect(await seedDemoData(h.db)).toEqual({ recipes: 0, users: 2 });
+    expect(await seedDemoData(h.db)).toEqual({ recipes: 0, users: 1 });
     expect((await h.db.select({ n: count() }).from(recipes))[0].n).toBe(1);
     // The demo user's history refers to catalogue dishes, which are absent here: nothing to like.
     expect((await h.db.select({ n: count() }).from(likes))[0].n).toBe(0);

@@ -1,33 +1,27 @@
 /**
- * A small time-bounded memo for list counts. Counting 100,000 rows costs milliseconds on every request,
- * while the total only changes when an admin edits the catalogue; see docs/decisions/recipes.md.
- * Concurrent misses for one key share a single query.
+ * List counts, reused while the catalogue's version in the database is unchanged. Counting 100,000 rows
+ * costs milliseconds on every request, while the total only changes when an admin edits the catalogue.
+ * The version is read on every call (one primary-key row), so a write acknowledged on any instance
+ * shows in the next count everywhere: no per-process staleness (issue 21). See docs/decisions/security.md.
  */
-export function createCountCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+export function createCountCache(options: { version: () => Promise<number>; maxEntries?: number }) {
   const maxEntries = options.maxEntries ?? 500;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<number> }>();
+  const entries = new Map<string, { version: number; value: Promise<number> }>();
 
   return {
-    get(key: string, load: () => Promise<number>): Promise<number> {
+    async get(key: string, load: () => Promise<number>): Promise<number> {
+      // Read before counting, so a count is never older than the version it is kept under.
+      const version = await options.version();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
-      if (hit) entries.delete(key);
-      if (options.ttlMs <= 0) return load();
+      if (hit && hit.version === version) return hit.value;
       const value = load();
-      entries.set(key, { expires: now() + options.ttlMs, value });
-      const forget = () => {
+      entries.set(key, { version, value });
+      // A failed query is not remembered.
+      value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
-      };
-      // A failed query is not remembered. (clear() drops entries still in flight, so a count that
-      // raced with a write is not kept either.)
-      value.catch(forget);
+      });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
-    },
-    /** Forgets everything, after a write to the catalogue. */
-    clear() {
-      entries.clear();
     },
   };
 }

@@ -12,7 +12,6 @@ import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../sessions/index.ts';
-import { createCountCache } from './count-cache.ts';
 import {
   countDislikedMatching,
   countRecipes,
@@ -22,12 +21,12 @@ import {
   type RecipePageRow,
   type TagNames,
 } from './list-repository.ts';
+import { createCountCache } from './count-cache.ts';
+import { readCatalogueVersion } from './catalogue-version-repository.ts';
 import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } from './picks-repository.ts';
 import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 
 export interface RecipeServiceOptions {
-  /** How long a list count may be reused; writes through this service clear it at once. */
-  countCacheTtlMs?: number;
   /** The clock of the recipe of the day. */
   now?: () => Date;
 }
@@ -50,7 +49,7 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
-  const counts = createCountCache({ ttlMs: options.countCacheTtlMs ?? 5_000 });
+  const counts = createCountCache({ version: () => readCatalogueVersion(db) });
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
 
@@ -149,14 +148,12 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
 
     async add(payload: RecipePayload): Promise<FullRecipe> {
       const id = await insertRecipe(db, payload);
-      counts.clear();
       return requireRecipe(id);
     },
 
     async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
       const found = await updateRecipe(db, id, payload);
       if (!found) throw notFound('Recipe not found');
-      counts.clear();
       return requireRecipe(id);
     },
   };

@@ -93,6 +93,23 @@ describe('session service cache', () => {
     expect(await s.resolve(token)).toBeUndefined();
   });
 
+  it('by default asks the database for every request, so a deletion elsewhere counts at once', async () => {
+    const s = createSessionService(t.db, 1);
+    const token = await s.issue(user.id);
+    expect((await s.resolve(token))?.id).toBe(user.id);
+    await deleteRow(token);
+    expect(await s.resolve(token)).toBeUndefined();
+  });
+
+  it('by default shares one lookup between requests that arrive while it is in flight, and only then', async () => {
+    const s = createSessionService(t.db, 1);
+    const token = await s.issue(user.id);
+    const [first, second] = [s.resolve(token), s.resolve(token)];
+    expect(first).toBe(second);
+    await first;
+    expect(s.resolve(token)).not.toBe(first);
+  });
+
   it('asks the database every time when the TTL is 0', async () => {
     const { s } = service({ cacheTtlMs: 0 });
     const token = await s.issue(user.id);

@@ -7,9 +7,10 @@ export type { SessionUser } from './repository.ts';
 
 export interface SessionServiceOptions {
   /**
-   * How long a resolved token is reused without asking the database (default 5 s; 0 turns it off).
-   * Revocations through this service take effect at once in this process; see
-   * docs/decisions/performance.md for what other processes see.
+   * How long a resolved token is reused without asking the database. Default 0: every request asks,
+   * so a logout, a password change or a removed account on another instance is honoured at once;
+   * only requests that arrive while a lookup of the same token is in flight share its answer. See
+   * docs/decisions/security.md.
    */
   cacheTtlMs?: number;
   /** Most tokens remembered at once (default 10,000); the oldest go first. */
@@ -20,6 +21,8 @@ export interface SessionServiceOptions {
 
 interface CacheEntry {
   user: Promise<SessionUser | undefined>;
+  /** True until the lookup has answered: concurrent requests share it whatever the TTL. */
+  pending: boolean;
   /** Until when (ms) the entry may be used: the cache TTL, capped by the session's own expiry. */
   until: number;
   /** Known once the lookup has answered; an entry still in flight has none. */
@@ -28,7 +31,7 @@ interface CacheEntry {
 
 /** Issues, resolves and revokes opaque bearer tokens. */
 export function createSessionService(db: Db, ttlHours: number, options: SessionServiceOptions = {}) {
-  const cacheTtlMs = options.cacheTtlMs ?? 5_000;
+  const cacheTtlMs = options.cacheTtlMs ?? 0;
   const maxEntries = options.cacheMaxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   // Token hash → the lookup's answer. Every authenticated request resolves its token; without this
@@ -55,22 +58,22 @@ export function createSessionService(db: Db, ttlHours: number, options: SessionS
       const hash = hashToken(token);
       const at = now();
       const hit = cache.get(hash);
-      if (hit && hit.until > at) return hit.user;
+      if (hit && (hit.pending || hit.until > at)) return hit.user;
       if (hit) cache.delete(hash);
       const lookup = repo.findSessionUser(db, hash, new Date(at));
       const user = lookup.then((row) =>
         row ? Object.freeze({ id: row.id, username: row.username, isAdmin: row.isAdmin }) : undefined,
       );
-      if (cacheTtlMs <= 0) return user;
       // Concurrent requests with the same token share this lookup.
-      const entry: CacheEntry = { user, until: at + cacheTtlMs };
+      const entry: CacheEntry = { user, pending: true, until: at + cacheTtlMs };
       cache.set(hash, entry);
       lookup.then(
         (row) => {
           // The entry may have been dropped meanwhile (a revocation): then it stays dropped.
           if (cache.get(hash) !== entry) return;
+          entry.pending = false;
           // An unknown token is never remembered, so a session created a moment later works at once.
-          if (!row) cache.delete(hash);
+          if (!row || cacheTtlMs <= 0) cache.delete(hash);
           else {
             entry.userId = row.id;
             entry.until = Math.min(entry.until, row.expiresAt.getTime());

@@ -199,7 +199,7 @@ describe('stores and places API', () => {
       expect((await get('/api/places/autocomplete?q=%20%20')).statusCode).toBe(400);
       const none = await get('/api/places/geocode');
       expect(none.statusCode).toBe(400);
-      expect(none.json().error).toMatch(/placeId or address is required/);
+      expect(none.json().error).toMatch(/Place or address is required/);
       const foreign = await get('/api/places/geocode?placeId=ChIJ123');
       expect(foreign.statusCode).toBe(400);
     });

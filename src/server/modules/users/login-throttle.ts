@@ -1,58 +1,57 @@
+import { RateLimitedError, type RateLimiter } from './rate-limit-repository.ts';
+
+/** A counted attempt; call `succeeded` when the password was right. */
+export interface LoginAttempt {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  succeeded(): Promise<void>;
+}
+
 /**
- * Counts FAILED logins in a fixed one-minute window, per address and username and per address alone
- * (so spraying many usernames from one address is limited too). A successful login clears the
- * address-and-username count, so people and scripts that sign in often are never locked out.
- * In memory, per app instance.
+ * Login attempts per address and username (`max` a minute) and per address alone (5 × max, so spraying
+ * many usernames from one address is limited too). Every attempt is counted before its password is
+ * checked; a right password clears the address-and-username count and gives its address hit back, so
+ * people who sign in often are never locked out, while a locked username stays locked for the window
+ * whatever password comes next.
  */
-export function createLoginThrottle(maxFailuresPerUser: number, windowMs = 60_000, maxKeys = 50_000) {
-  const maxFailuresPerAddress = maxFailuresPerUser * 5;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function current(key: string, now: number) {
-    const entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) return undefined;
-    return entry;
-  }
-
-  function bump(key: string, now: number) {
-    const entry = current(key, now);
-    if (entry) entry.count++;
-    else {
-      // Bounded memory: drop expired windows, and the oldest ones if that is not enough.
-      if (windows.size >= maxKeys) {
-        for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-        for (const k of windows.keys()) {
-          if (windows.size < maxKeys) break;
-          windows.delete(k);
-        }
-      }
-      windows.set(key, { count: 1, resetAt: now + windowMs });
-    }
-  }
-
-  const userKey = (address: string, username: string) => `${address}|${username.trim().toLowerCase()}`;
-
+export function createLoginThrottle(limiter: RateLimiter, max: number) {
   return {
-    /** Seconds to wait before this address may try this username again; 0 when it may try now. */
-    retryAfterSeconds(address: string, username: string, now = Date.now()): number {
-      const limits: [string, number][] = [
-        [userKey(address, username), maxFailuresPerUser],
-        [address, maxFailuresPerAddress],
-      ];
-      let wait = 0;
-      for (const [key, max] of limits) {
-        const entry = current(key, now);
-        if (entry && entry.count >= max) wait = Math.max(wait, Math.ceil((entry.resetAt - now) / 1000));
-      }
-      return wait;
-    },
-    recordFailure(address: string, username: string, now = Date.now()): void {
-      bump(userKey(address, username), now);
-      bump(address, now);
-    },
-    recordSuccess(address: string, username: string): void {
-      windows.delete(userKey(address, username));
+    async attempt(address: string, username: string): Promise<LoginAttempt> {
+      const userKey = `login|${address}|${username.trim().toLowerCase()}`;
+      const addressKey = `login|${address}`;
+      const reservation = await limiter.hit([
+        { key: userKey, max },
+        { key: addressKey, max: max * 5 },
+      ]);
+      return {
+        allowed: reservation.allowed,
+        retryAfterSeconds: reservation.retryAfterSeconds,
+        async succeeded() {
+          await limiter.clear(userKey);
+          await limiter.giveBack(addressKey, reservation.windows.get(addressKey)!);
+        },
+      };
     },
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * Sign-up and the availability check share one count per address: both answer whether a username or
+ * e-mail is taken, so a separate limit on each would double what can be enumerated.
+ */
+export function createAccountLookupLimit(limiter: RateLimiter, max: number) {
+  return {
+    /** Counts one lookup; throws 429 beyond the limit. */
+    async count(address: string): Promise<void> {
+      const { allowed, retryAfterSeconds } = await limiter.hit([{ key: `account-lookup|${address}`, max }]);
+      if (!allowed) {
+        throw new RateLimitedError(
+          retryAfterSeconds,
+          `Too many sign-ups and name checks from your address. Try again in ${retryAfterSeconds} seconds.`,
+        );
+      }
+    },
+  };
+}
+export type AccountLookupLimit = ReturnType<typeof createAccountLookupLimit>;

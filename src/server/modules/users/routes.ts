@@ -14,8 +14,8 @@ import {
   UserSchema,
 } from '#domain/user.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { AccountLookupLimit, LoginThrottle } from './login-throttle.ts';
+import { RateLimitedError } from '../../lib/errors.ts';
 import type { UserService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
@@ -23,12 +23,11 @@ const tags = ['users'];
 const security = [{ bearer: [] }];
 
 /** /api/user: sign-up, login, logout, availability, profile and the admin user list. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrottle: LoginThrottle }> = async (
-  app,
-  { users, loginThrottle },
-) => {
-  const { config } = app.deps;
-
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  loginThrottle: LoginThrottle;
+  accountLookups: AccountLookupLimit;
+}> = async (app, { users, loginThrottle, accountLookups }) => {
   app.post(
     '/signup',
     {
@@ -37,10 +36,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrott
         tags,
         summary: 'Create an account',
         body: SignUpInputSchema,
-        response: { 201: UserSchema, ...errors(400, 409) },
+        response: { 201: UserSchema, ...errors(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await users.signUp(request.body)),
+    async (request, reply) => {
+      await accountLookups.count(request.ip);
+      return reply.status(201).send(await users.signUp(request.body));
+    },
   );
 
   app.post(
@@ -54,22 +56,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrott
         response: { 200: LoginResultSchema, ...errors(400, 401, 429) },
       },
     },
-    // Only failed attempts count (see login-throttle.ts), so frequent successful logins never hit 429.
-    async (request, reply) => {
-      const { username } = request.body;
-      const wait = loginThrottle.retryAfterSeconds(request.ip, username);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'RATE_LIMITED', `Too many failed login attempts, try again in ${wait} seconds`);
+    // Counted before the password is checked; a right one gives its count back (see login-throttle.ts).
+    async (request) => {
+      const attempt = await loginThrottle.attempt(request.ip, request.body.username);
+      if (!attempt.allowed) {
+        const wait = attempt.retryAfterSeconds;
+        throw new RateLimitedError(wait, `Too many failed logins. Try again in ${wait} seconds.`);
       }
-      try {
-        const token = await users.login(request.body);
-        loginThrottle.recordSuccess(request.ip, username);
-        return { token };
-      } catch (err) {
-        if (err instanceof AppError && err.status === 401) loginThrottle.recordFailure(request.ip, username);
-        throw err;
-      }
+      const token = await users.login(request.body);
+      await attempt.succeeded();
+      return { token };
     },
   );
 
@@ -88,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrott
   app.post(
     '/userExists/:prop',
     {
-      config: { public: true, rateLimit: { max: config.rateLimits.userExists, timeWindow: '1 minute' } },
+      config: { public: true },
       schema: {
         tags,
         summary: 'Whether a username or e-mail is still free (case-insensitive)',
@@ -97,10 +93,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; loginThrott
         response: { 200: UserExistsResultSchema, ...errors(400, 429) },
       },
     },
-    async (request) => ({
-      field: request.params.prop,
-      isAvailable: await users.isAvailable(request.params.prop, request.body.value),
-    }),
+    async (request) => {
+      await accountLookups.count(request.ip);
+      return {
+        field: request.params.prop,
+        isAvailable: await users.isAvailable(request.params.prop, request.body.value),
+      };
+    },
   );
 
   app.get(

@@ -74,7 +74,20 @@ describe('users', () => {
       const { password: _omit, ...noPassword } = signUpBody();
       const missing = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: noPassword });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().details.password).toMatch(/password/);
+      // Plain words with the field's label, never a schema path.
+      expect(missing.json()).toEqual({ error: 'Password is required.', details: { password: 'Password is required' } });
+      const badPhone = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { ...signUpBody(), phoneNum: '12', firstName: '' },
+      });
+      expect(badPhone.json()).toEqual({
+        error: 'First name must be at least 3 characters. Phone number must be exactly 10 digits.',
+        details: {
+          firstName: 'First name must be at least 3 characters',
+          phoneNum: 'Phone number must be exactly 10 digits',
+        },
+      });
 
       const malformed = await t.app.inject({
         method: 'POST',
