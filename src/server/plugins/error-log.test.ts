@@ -19,7 +19,7 @@ describe('logged errors', () => {
       logStream: { write: (line) => void lines.push(line) },
     });
     // A query that fails in the database with a secret among its bound values.
-    app.get('/api/test/failing-insert', async () => {
+    app.get('/api/test/failing-insert', { config: { public: true } }, async () => {
       await handle.db.insert(users).values({
         username: 'leaky_cook',
         firstName: 'Leaky',

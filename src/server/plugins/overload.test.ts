@@ -17,7 +17,7 @@ async function appWithSlowRoute(overload: AppConfig['overload']) {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let started = 0;
-  app.get('/api/test/slow', async () => {
+  app.get('/api/test/slow', { config: { public: true } }, async () => {
     started++;
     await gate;
     return { ok: true };
