@@ -176,7 +176,9 @@ describe('stores and places API', () => {
       expect(nominatimCalls()).toHaveLength(1);
     });
 
-    it('looks up an unknown place id and geocodes an address, at most one Nominatim request a second', async () => {
+    // The one-request-a-second spacing is the throttle's rule, tested with fake timers in throttle.test.ts:
+    // arrival times at the fake server say nothing reliable about it on a busy machine.
+    it('looks up an unknown place id and geocodes an address, one Nominatim request after the other', async () => {
       const byId = await get('/api/places/geocode?placeId=osm:relation/333');
       const byAddress = await get('/api/places/geocode?address=Empty%20Flats');
       expect(byId.json()).toEqual({ lat: 20.5, lng: 30.5 });
@@ -185,7 +187,7 @@ describe('stores and places API', () => {
       expect(lookup.path).toBe('/lookup');
       expect(lookup.params).toMatchObject({ osm_ids: 'R333', format: 'jsonv2' });
       expect(search.params).toMatchObject({ q: 'empty flats', limit: '1' });
-      expect(search.at - lookup.at).toBeGreaterThanOrEqual(995);
+      expect(search.at).toBeGreaterThanOrEqual(lookup.at);
     });
 
     it('answers 404 when no place matches', async () => {
