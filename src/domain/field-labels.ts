@@ -57,6 +57,9 @@ const BY_NAME: Record<string, string> = {
   address: 'Address',
 };
 
+/** The label of a field known by its API name ('firstName' → 'First name'), or undefined. */
+export const namedFieldLabel = (name: string): string | undefined => BY_NAME[name];
+
 /** 'someField' → 'Some field', for a name missing from the map. */
 function words(name: string): string {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

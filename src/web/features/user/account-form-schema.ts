@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { UserLimits as L } from '#domain/constants.ts';
+import { namedFieldLabel } from '#domain/field-labels.ts';
 import { SignUpInputSchema } from '#domain/user.ts';
 
 /** Spec §8 field message. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 
-const fieldLabels: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  username: 'Username',
-  phoneNum: 'Phone number',
-  email: 'Email',
-  password: 'Password',
-  gender: 'Gender',
-};
-
 /** The domain schemas name fields by their API key ('firstName must be…'); forms show the label. */
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  return message.replace(/^(\w+)\b/, (key) => fieldLabels[key] ?? key);
+  return message.replace(/^(\w+)\b/, (key) => namedFieldLabel(key) ?? key);
 }
 
 const shape = SignUpInputSchema.shape;
