@@ -135,8 +135,7 @@ export const IngredientInputSchema = z.object({
 export type IngredientInput = z.input<typeof IngredientInputSchema>;
 export type IngredientEntry = z.output<typeof IngredientInputSchema>;
 
-const optionalMinutes = (field: string) =>
-  z.preprocess(blankToUndefined, wholeNumber(field, L.maxCookTime).optional());
+const optionalMinutes = (field: string) => z.preprocess(blankToUndefined, wholeNumber(field, L.maxCookTime).optional());
 
 const instructionList = z
   .array(
@@ -148,7 +147,6 @@ const instructionList = z
   )
   .max(L.maxSteps, `at most ${L.maxSteps} steps`)
   .transform((list) => list.filter((step) => step.length > 0));
-
 
 /** Body of POST /api/recipes/add-recipe and PUT /api/recipes/{id}. */
 export const RecipePayloadSchema = z.object({

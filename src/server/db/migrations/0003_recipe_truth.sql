@@ -6,7 +6,7 @@ ALTER TABLE "line_items" ADD COLUMN "text" text;--> statement-breakpoint
 -- and loses its made-up amount.
 UPDATE "line_items" AS li SET "text" = CASE
     WHEN lower(li."measurement") = 'to taste' THEN i."name" || ', to taste'
-    ELSE concat_ws(' ', trim_scale(li."qty")::text, nullif(li."measurement", ''), i."name")
+    ELSE concat_ws(' ', trim_scale(li."qty")::text, nullif(nullif(li."measurement", ''), 'whole'), i."name")
   END
   FROM "ingredients" AS i WHERE i."id" = li."ingredient_id";--> statement-breakpoint
 UPDATE "line_items" SET "qty" = NULL WHERE lower("measurement") = 'to taste';--> statement-breakpoint
