@@ -1,4 +1,5 @@
-import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { IngredientLine } from './ingredient-line.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 
 const MEASUREMENTS = ['whole', 'cups', 'tbsp', 'tsp', 'oz', 'lb', 'cloves', 'slices', 'pinch', 'to taste'];
@@ -7,10 +8,11 @@ interface IngredientFieldsProps {
   control: RecipeFormControl;
   register: UseFormRegister<RecipeFormValues>;
   errors: FieldErrors<RecipeFormValues>;
+  setValue: UseFormSetValue<RecipeFormValues>;
 }
 
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
-export function IngredientFields({ control, register, errors }: IngredientFieldsProps) {
+export function IngredientFields({ control, register, errors, setValue }: IngredientFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
 
@@ -19,7 +21,10 @@ export function IngredientFields({ control, register, errors }: IngredientFields
       <legend>
         Ingredients<span aria-hidden="true"> *</span>
       </legend>
-      <p className="form-hint">An empty quantity counts as 1 and an empty measurement as 'whole'.</p>
+      <p className="form-hint">
+        Write each line as the recipe does; its amount, unit and food fill in as you type. Without a line, an empty
+        quantity counts as 1 and an empty measurement as 'whole'.
+      </p>
       <datalist id="recipe-measurements">
         {MEASUREMENTS.map((m) => (
           <option key={m} value={m} />
@@ -30,6 +35,7 @@ export function IngredientFields({ control, register, errors }: IngredientFields
         const n = index + 1;
         return (
           <div className="ingredient-row" key={field.id}>
+            <IngredientLine index={index} control={control} register={register} setValue={setValue} />
             <div className="field">
               <label htmlFor={`ingredient-${index}-name`}>Ingredient {n}</label>
               <input
