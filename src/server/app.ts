@@ -25,6 +25,7 @@ import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
+import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
   await app.register(storeRoutes, { prefix: '/api', stores });
+  await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
 
   registerWebApp(app, config);
   return app;

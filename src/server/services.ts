@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { pingDatabase } from './modules/health/index.ts';
+import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
@@ -33,6 +34,7 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),
     suggestions: createSuggestionService(db),
+    ingredients: createIngredientService(),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),
       cacheTtlSeconds: config.maps.cacheTtlSeconds,
