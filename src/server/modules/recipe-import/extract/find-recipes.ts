@@ -22,6 +22,7 @@ export function findRecipeNodes(values: unknown[]): Node[] {
       for (const item of value) visit(item, depth + 1);
       return;
     }
+    if (!isObject(value)) return;
     if (isRecipeNode(value)) {
       found.push(value);
       return;
@@ -29,5 +30,5 @@ export function findRecipeNodes(values: unknown[]): Node[] {
     for (const child of Object.values(value)) if (typeof child === 'object') visit(child, depth + 1);
   };
   for (const value of values) visit(value, 0);
-  return found.filter(isObject);
+  return found;
 }

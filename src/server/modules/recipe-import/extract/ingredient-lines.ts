@@ -33,11 +33,23 @@ function lineText(item: unknown): string[] {
   return [];
 }
 
+const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛])/;
+
+/**
+ * A list given as one comma-joined string ("125ml milk, 1 tsp vinegar, 60ml oil") is split when every
+ * part starts with an amount, so "salt, to taste" or "1 onion, diced" stay whole.
+ */
+function splitCommaJoined(items: unknown[]): unknown[] {
+  if (items.length !== 1 || typeof items[0] !== 'string') return items;
+  const parts = items[0].split(/,\s+/);
+  return parts.length >= 3 && parts.every((p) => STARTS_WITH_AMOUNT.test(p.trim())) ? parts : items;
+}
+
 /** The recipe's ingredient lines in order, group headers taken out as section titles. */
 export function ingredientLines(value: unknown): { lines: string[]; sections: Section[] } {
   const lines: string[] = [];
   const sections: Section[] = [];
-  for (const item of asList(value)) {
+  for (const item of splitCommaJoined(asList(value))) {
     for (const raw of lineText(item)) {
       const line = raw.replace(BULLET, '').trim();
       if (!line || /^[\p{P}\p{S}\s]+$/u.test(line)) continue;
