@@ -1,0 +1,94 @@
+import { durationMinutes } from './duration.ts';
+import { findRecipeNodes } from './find-recipes.ts';
+import { canonicalHref, metaContent, parseHtml } from './html-document.ts';
+import { imageUrl } from './image.ts';
+import { ingredientLines, type Section } from './ingredient-lines.ts';
+import { instructionSteps } from './instructions.ts';
+import { jsonLdBlocks } from './json-ld.ts';
+import { microdataRecipes } from './microdata.ts';
+import { readYield } from './servings.ts';
+import { matchTags } from './tags.ts';
+import { cleanText, firstText } from './text.ts';
+import { absoluteUrl } from './urls.ts';
+
+/** What a page's schema.org Recipe says, normalised; ingredient lines are still unparsed text. */
+export interface ExtractedRecipe {
+  name: string;
+  url: string;
+  img: string | null;
+  description: string | null;
+  servings: number | null;
+  yieldText: string | null;
+  prepTime: number | null;
+  cookTime: number | null;
+  totalTime: number | null;
+  ingredients: string[];
+  ingredientSections: Section[];
+  instructions: string[];
+  instructionSections: Section[];
+  cuisines: string[];
+  restrictions: string[];
+  appliances: string[];
+  keywords: string[];
+}
+
+type Node = Record<string, unknown>;
+
+/** How much of a recipe a node carries: a page may hold a teaser Recipe beside the full one. */
+function weight(node: Node): number {
+  const lines = node.recipeIngredient ?? node.ingredients;
+  const count = Array.isArray(lines) ? lines.length : lines ? 1 : 0;
+  return (firstText(node.name ?? node.headline) ? 1000 : 0) + count * 10 + (node.recipeInstructions ? 1 : 0);
+}
+
+/** Total time: the page's total, else prep plus cook when either is given. */
+function times(node: Node) {
+  const prep = durationMinutes(node.prepTime);
+  const cook = durationMinutes(node.cookTime);
+  const given = durationMinutes(node.totalTime);
+  const sum = (prep ?? 0) + (cook ?? 0);
+  // A zero total is a blank field in most recipe plugins, not an instant recipe.
+  const total = given !== null && given > 0 ? given : sum > 0 ? sum : null;
+  return { prepTime: prep, totalTime: total };
+}
+
+/**
+ * The recipe a page carries in schema.org data (JSON-LD anywhere in it, else microdata), or null when
+ * there is none with a title and at least one ingredient line or step. Never throws on page content.
+ */
+export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
+  const page = parseHtml(html);
+  const candidates = [...findRecipeNodes(jsonLdBlocks(page)), ...microdataRecipes(page)];
+  if (candidates.length === 0) return null;
+  const node = candidates.reduce((best, c) => (weight(c) > weight(best) ? c : best));
+
+  const name = firstText(node.name ?? node.headline);
+  const { lines, sections } = ingredientLines(node.recipeIngredient ?? node.ingredients);
+  const method = instructionSteps(node.recipeInstructions);
+  if (!name || (lines.length === 0 && method.steps.length === 0)) return null;
+
+  const canonical =
+    absoluteUrl(canonicalHref(page), pageUrl) ??
+    absoluteUrl(metaContent(page, 'og:url'), pageUrl) ??
+    absoluteUrl(typeof node.url === 'string' ? node.url : undefined, pageUrl) ??
+    pageUrl;
+  const { servings, yieldText } = readYield(node.recipeYield ?? node.yield);
+  const { prepTime, totalTime } = times(node);
+  const description = cleanText(typeof node.description === 'string' ? node.description : '');
+  return {
+    name: name.slice(0, 300),
+    url: canonical,
+    img: absoluteUrl(metaContent(page, 'og:image'), canonical) ?? imageUrl(node.image ?? node.thumbnailUrl, canonical),
+    description: description || null,
+    servings,
+    yieldText,
+    prepTime,
+    cookTime: totalTime,
+    totalTime,
+    ingredients: lines,
+    ingredientSections: sections,
+    instructions: method.steps,
+    instructionSections: method.sections,
+    ...matchTags(node),
+  };
+}

@@ -1,0 +1,5 @@
+/** The recipe-import module's public entry: what the app may use. */
+export { recipeImportRoutes } from './routes.ts';
+export { createRecipeImportService, type RecipeImportService } from './service.ts';
+export { RecipeDraftSchema, type RecipeDraft } from './draft.ts';
+export { interimParseLine } from './interim-line-parser.ts';
