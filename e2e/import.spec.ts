@@ -46,7 +46,8 @@ test('the admin imports a recipe page, saves it, and sees it in the list with it
 
   // In the recipe table, and its page shows the lines as written and the method, step by step.
   await page.goto(`/admin/recipes?page=${Math.ceil((before + 1) / 25)}`);
-  const link = page.getByRole('link', { name: 'E2E Lemon Drizzle Cake' });
+  // The table title-cases names.
+  const link = page.getByRole('link', { name: 'E2e Lemon Drizzle Cake', exact: true });
   await expect(link).toBeVisible();
   await link.click();
   await expect(page.getByRole('heading', { name: 'Method' })).toBeVisible();
