@@ -113,7 +113,9 @@ describe('a line typed into the form', () => {
             ingredients: [
               line === '1 1/2 cups flour, sifted'
                 ? { text: line, qty: 1.5, qtyMax: null, unit: 'cup', name: 'flour', comment: 'sifted' }
-                : { text: line, qty: null, qtyMax: null, unit: null, name: null, comment: null },
+                : line === '2 eggs'
+                  ? { text: line, qty: 2, qtyMax: null, unit: null, name: 'eggs', comment: null }
+                  : { text: line, qty: null, qtyMax: null, unit: null, name: null, comment: null },
             ],
           },
         };
@@ -129,15 +131,29 @@ describe('a line typed into the form', () => {
     expect(parsed.textContent).toContain('Unit: cup');
     expect(within(parsed).getByText('sifted')).toBeTruthy();
     expect(value('Ingredient 1')).toBe('flour');
-    expect(value('Measurement')).toBe('cup');
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Measurement', { selector: '#ingredient-0-measurement' }).value,
+    ).toBe('cup');
     // Debounced: the full line is what was parsed, not one call per key.
     const sent = log.mock.calls.map(([, init]) => (bodyOf(init) as { lines: string[] }).lines[0]);
     expect(sent).toContain('1 1/2 cups flour, sifted');
     expect(sent.length).toBeLessThan('1 1/2 cups flour, sifted'.length);
 
+    // A part edited by hand rewrites the line, and is not parsed over.
     await user.clear(screen.getByLabelText('Ingredient 1'));
     await user.type(screen.getByLabelText('Ingredient 1'), 'cake flour');
     expect(value('Ingredient 1')).toBe('cake flour');
+    expect(value('Line 1')).toBe('1 1/2 cup cake flour, sifted');
+    // A second line typed later is parsed; by then a re-parse of line 1 would have been sent too.
+    await user.click(screen.getByRole('button', { name: '+ Add ingredient' }));
+    await user.type(screen.getByLabelText('Line 2'), '2 eggs');
+    await vi.waitFor(() => expect(screen.getByLabelText('Parsed line 2').textContent).toContain('Food: eggs'), {
+      timeout: 5000,
+    });
+    expect(value('Ingredient 1')).toBe('cake flour');
+    expect(log.mock.calls.map(([, init]) => (bodyOf(init) as { lines: string[] }).lines[0])).not.toContain(
+      '1 1/2 cup cake flour, sifted',
+    );
   });
 });
 

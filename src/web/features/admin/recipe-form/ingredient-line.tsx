@@ -28,12 +28,14 @@ const amountText = (qty: string, qtyMax: string) => {
 export function IngredientLine({ index, control, register, setValue }: IngredientLineProps) {
   const n = index + 1;
   const row = { ...emptyIngredient(), ...useWatch({ control, name: `ingredients.${index}` }) };
-  const [typed, setTyped] = useState(false);
-  const line = useDebouncedValue(row.text.trim(), PARSE_DELAY_MS);
-  const { data: parsed, isFetching } = useParseIngredientLineQuery(line, { skip: !typed || line === '' });
+  // Only what the admin types is parsed; a line rewritten from its edited parts is not parsed again.
+  const [typed, setTyped] = useState('');
+  const line = useDebouncedValue(typed.trim(), PARSE_DELAY_MS);
+  const { data: parsed, isFetching } = useParseIngredientLineQuery(line, { skip: line === '' });
+  const current = row.text.trim();
 
   useEffect(() => {
-    if (!parsed || parsed.text.trim() !== line) return;
+    if (!parsed || parsed.text.trim() !== line || current !== line) return;
     const set = (field: 'name' | 'qty' | 'qtyMax' | 'measurement' | 'comment', value: string) =>
       setValue(`ingredients.${index}.${field}`, value, { shouldDirty: true });
     set('name', parsed.name ?? '');
@@ -41,7 +43,7 @@ export function IngredientLine({ index, control, register, setValue }: Ingredien
     set('qtyMax', parsed.qtyMax === null ? '' : String(parsed.qtyMax));
     set('measurement', parsed.unit ?? '');
     set('comment', parsed.comment ?? '');
-  }, [parsed, line, index, setValue]);
+  }, [parsed, line, current, index, setValue]);
 
   const textField = register(`ingredients.${index}.text` as const);
   const parts = [
@@ -61,7 +63,7 @@ export function IngredientLine({ index, control, register, setValue }: Ingredien
         placeholder="1 1/2 cups flour, sifted"
         {...textField}
         onChange={(event) => {
-          setTyped(true);
+          setTyped(event.target.value);
           return textField.onChange(event);
         }}
       />

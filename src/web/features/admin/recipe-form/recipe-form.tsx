@@ -38,6 +38,7 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormValues, unknown, RecipePayload>({
     resolver: zodResolver(RecipeFormSchema),
@@ -136,7 +137,13 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
           ))}
         </div>
       </fieldset>
-      <IngredientFields control={control} register={register} errors={errors} setValue={setValue} />
+      <IngredientFields
+        control={control}
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        getValues={getValues}
+      />
       <InstructionFields control={control} register={register} errors={errors} />
       {mode === 'edit' ? (
         <div>
