@@ -45,8 +45,7 @@ export function resolveLine(entry: IngredientEntry, parse: LineParser): Resolved
     const measurement = entry.measurement ?? 'whole';
     const line = {
       name: entry.name.toLowerCase(),
-      // 'to taste' has no amount; older clients still send it with qty 1.
-      qty: isToTaste(measurement) ? null : (entry.qty ?? 1),
+      qty: entry.qty ?? 1,
       qtyMax: entry.qtyMax ?? null,
       measurement,
       comment: entry.comment ?? '',
