@@ -43,6 +43,9 @@ const CLOSE = new Set([')', ']', '}']);
 const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
+// Words that join two foods ("beef or lamb") but do not start or end one.
+const JOINERS = /^(?:(?:or|and|and\/or|plus|&)\s+)+|(?:\s+(?:or|and|and\/or|plus|&))+$/gi;
 
 function amountOf(token: Token): [number, number | null] | undefined {
   if (token.kind === 'num') return [token.value!, null];
@@ -96,19 +99,26 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     used[q] = true;
     // "15 oz (420g) can": the unit right after the amount. "1 (8 ounce) package", "Two 8-ounce packages",
     // "2 large cans": the first unit that is not another amount's, skipping brackets, sizes and dashes.
-    let secondary = false;
+    // The unit words of a second amount ("8 fl oz"), while they are being read.
+    let secondary: string | null = null;
     for (let j = q + 1; j < tokens.length; j++) {
       if (depth[j] > depth[q]) continue;
       const label = labels[j];
       if (label === 'UNIT') {
-        if (secondary) continue;
+        if (secondary === '') {
+          secondary = tokens[j].text;
+          continue;
+        }
+        if (secondary !== null && knownUnit(`${secondary} ${tokens[j].text}`)) {
+          secondary = `${secondary} ${tokens[j].text}`;
+          continue;
+        }
         unitStart = j;
         break;
       }
-      secondary = false;
-      if (label === 'QTY') secondary = true;
-      else if (label === 'SIZE' || tokens[j].text === '-' || /^x$/i.test(tokens[j].text)) continue;
-      else break;
+      if (label === 'QTY') secondary = '';
+      else if (label === 'SIZE') secondary = null;
+      else if (tokens[j].text !== '-' && !isTimes(tokens[j])) break;
     }
   } else {
     unitStart = labels.findIndex((l, i) => l === 'UNIT' && depth[i] === 0);
@@ -116,13 +126,31 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   if (unitStart >= 0) {
     let end = unitStart;
     while (end + 1 < tokens.length && labels[end + 1] === 'UNIT') end++;
-    const unitTokens = tokens.slice(unitStart, end + 1);
-    unit = unitOf(unitTokens);
+    // "chorizo slices" tagged as one unit: only the unit word is the unit.
+    if (
+      end > unitStart &&
+      !knownUnit(
+        tokens
+          .slice(unitStart, end + 1)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    ) {
+      const k = tokens.findIndex((t, i) => i >= unitStart && i <= end && knownUnit(t.text));
+      if (k >= 0) unitStart = end = k;
+    }
+    unit = unitOf(tokens.slice(unitStart, end + 1));
     for (let j = unitStart; j <= end; j++) used[j] = true;
   }
+  // "2 x 400g cans": the times sign belongs to the amount.
+  if (q >= 0 && q + 1 < tokens.length && isTimes(tokens[q + 1])) used[q + 1] = true;
 
-  const nameParts = runs(tokens, labels, (i) => labels[i] === 'NAME' && !used[i], text);
-  for (let i = 0; i < tokens.length; i++) if (labels[i] === 'NAME') used[i] = true;
+  const nameAt = nameTokens(tokens, labels, depth, used);
+  const name = runs(tokens, labels, (i) => nameAt.has(i), text)
+    .join(' ')
+    .replace(JOINERS, '')
+    .toLowerCase();
+  for (const i of nameAt) used[i] = true;
   const commentParts = runs(tokens, labels, (i) => !used[i], text);
 
   return {
@@ -130,9 +158,48 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     qty: qty === null ? null : round3(qty),
     qtyMax: qtyMax === null ? null : round3(qtyMax),
     unit,
-    name: nameParts.length ? nameParts.join(' ').toLowerCase() : null,
+    name: name || null,
     comment: commentParts.length ? commentParts.join(', ') : null,
   };
+}
+
+/**
+ * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
+ * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
+ * NAME, the first run of plain words outside brackets.
+ */
+function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
+  const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
+  const alternative = alternativeInBrackets(tokens, depth);
+  const kept = tagged.filter((i) => !alternative[i]);
+  let chosen = kept.length ? kept : tagged;
+  if (chosen.length) {
+    const first = chosen[0];
+    const nextAmount = labels.findIndex((l, i) => i > first && l === 'QTY' && !used[i]);
+    if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
+    const out = new Set(chosen);
+    // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
+    for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
+    return out;
+  }
+  const fallback = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const plain =
+      !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|COMMENT|PURPOSE)$/.test(labels[i]);
+    if (plain) fallback.add(i);
+    else if (fallback.size) break;
+  }
+  return fallback;
+}
+
+/** Tokens inside brackets that open with "or": "(or smoked paprika)". */
+function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!OPEN.has(tokens[i].text) || tokens[i + 1]?.text.toLowerCase() !== 'or') continue;
+    for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
+  }
+  return out;
 }
 
 /**
