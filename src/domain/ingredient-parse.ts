@@ -43,9 +43,11 @@ const CLOSE = new Set([')', ']', '}']);
 const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+// "3 medium (about 1¼ pounds) chicken breasts": a size is not a unit, whatever the tagger says.
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'big', 'very', 'extra-large', 'jumbo', 'lg', 'sm', 'md']);
 const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
 // Words that join two foods ("beef or lamb") but do not start or end one.
-const JOINERS = /^(?:(?:or|and|and\/or|plus|&)\s+)+|(?:\s+(?:or|and|and\/or|plus|&))+$/gi;
+const JOINERS = /^(?:(?:or|and|and\/or|plus|&|of)\s+)+|(?:\s+(?:or|and|and\/or|plus|&|of))+$/gi;
 
 function amountOf(token: Token): [number, number | null] | undefined {
   if (token.kind === 'num') return [token.value!, null];
@@ -104,7 +106,8 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     for (let j = q + 1; j < tokens.length; j++) {
       if (depth[j] > depth[q]) continue;
       const label = labels[j];
-      if (label === 'UNIT') {
+      const size = SIZE_WORDS.has(tokens[j].text.toLowerCase());
+      if (label === 'UNIT' && !size) {
         if (secondary === '') {
           secondary = tokens[j].text;
           continue;
@@ -117,7 +120,7 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
         break;
       }
       if (label === 'QTY') secondary = '';
-      else if (label === 'SIZE') secondary = null;
+      else if (label === 'SIZE' || label === 'PREP' || size) secondary = null;
       else if (tokens[j].text !== '-' && !isTimes(tokens[j])) break;
     }
   } else {
@@ -175,7 +178,15 @@ function nameTokens(tokens: Token[], labels: string[], depth: number[], used: bo
   let chosen = kept.length ? kept : tagged;
   if (chosen.length) {
     const first = chosen[0];
-    const nextAmount = labels.findIndex((l, i) => i > first && l === 'QTY' && !used[i]);
+    // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
+    // "white onion (about ½ medium onion)"; "2 whole 2-pound chickens" is one food.
+    const nextAmount = tokens.findIndex(
+      (t, i) =>
+        i > first &&
+        !used[i] &&
+        (t.kind === 'num' || t.kind === 'range') &&
+        (depth[i] > 0 || /^(or|and|\+)$/i.test(tokens[i - 1].text)),
+    );
     if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
     const out = new Set(chosen);
     // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.

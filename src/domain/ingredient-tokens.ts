@@ -1,3 +1,5 @@
+import { knownUnit } from './units.ts';
+
 /** Tokens of an ingredient line: amounts (one token per number, mixed number or range), words, punctuation. */
 
 export type TokenKind = 'num' | 'range' | 'word' | 'punct';
@@ -40,7 +42,7 @@ const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(
 // A word, with inner hyphens and apostrophes, and brand marks kept on it ("McCormick®").
 const WORD = `[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’®™]*(?:[-][\\p{L}\\p{M}\\d'’®™]+)*\\.?`;
 const TOKEN = new RegExp(
-  `(?<percent>\\d+(?:\\.\\d+)?%)|(?<range>${RANGE})|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`,
+  `(?<percent>\\d+(?:\\.\\d+)?%)|(?<range>${RANGE})|(?<compound>\\d+-\\p{L}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*)|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`,
   'gu',
 );
 
@@ -86,6 +88,20 @@ export function tokenize(line: string): Token[] {
         tokens.push({ text, start, end: start + text.length, kind: 'num', value });
         continue;
       }
+    }
+    if (groups.compound) {
+      // "10-year aged", "15-bean soup": one word, unless the word is a unit ("8-ounce", "2-inch").
+      const dash = text.indexOf('-');
+      if (!knownUnit(text.slice(dash + 1))) {
+        tokens.push({ text, start, end: start + text.length, kind: 'word' });
+        continue;
+      }
+      const num = text.slice(0, dash);
+      const unit = text.slice(dash + 1);
+      tokens.push({ text: num, start, end: start + dash, kind: 'num', value: Number(num) });
+      tokens.push({ text: '-', start: start + dash, end: start + dash + 1, kind: 'punct' });
+      tokens.push({ text: unit, start: start + dash + 1, end: start + text.length, kind: 'word' });
+      continue;
     }
     if (groups.percent) {
       // "2% milk": part of the food, not an amount.
