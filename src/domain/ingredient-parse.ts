@@ -68,9 +68,19 @@ function unitOf(tokens: Token[]): string {
   return canonicalUnit(words.join(' '));
 }
 
-/** Nothing to parse: no letters, or a group header such as "For the sauce:". */
+// A recipe's section titles and yields: "Ingredients", "Method:", "Serves 4", "Equipment: a 9-inch pan".
+const SECTION =
+  /^(?:ingredients|method|directions|instructions|steps|preparation|equipment|notes?|serves|makes|yields?|servings)\b(?!-)\s*(?::|$|\d|about|up to)/i;
+// A step of the method: "Preheat the oven to 350°F." (a cooking verb first, four words or more).
+const STEP =
+  /^(?:preheat|heat|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|bring|remove|pour|cover|let|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease)\b(?!-)/i;
+
+/** Nothing to parse: no letters, a group header such as "For the sauce:", a section title or a step. */
 function isNotAnIngredient(text: string, tokens: Token[]): boolean {
   if (!tokens.some((t) => t.kind === 'word')) return true;
+  if (SECTION.test(text)) return true;
+  const words = tokens.filter((t) => t.kind === 'word').length;
+  if (words >= 4 && STEP.test(text)) return true;
   return /:\s*$/.test(text) && !tokens.some((t) => t.kind === 'num' || t.kind === 'range');
 }
 
@@ -145,6 +155,15 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     unit = unitOf(tokens.slice(unitStart, end + 1));
     for (let j = unitStart; j <= end; j++) used[j] = true;
   }
+  // "a pinch of salt", "A small bunch of parsley": one of the unit.
+  if (q < 0 && unitStart >= 0) {
+    let k = unitStart - 1;
+    while (k >= 0 && (labels[k] === 'SIZE' || SIZE_WORDS.has(tokens[k].text.toLowerCase()))) k--;
+    if (k >= 0 && /^(a|an|one)$/i.test(tokens[k].text)) {
+      qty = 1;
+      used[k] = true;
+    }
+  }
   // "2 x 400g cans": the times sign belongs to the amount.
   if (q >= 0 && q + 1 < tokens.length && isTimes(tokens[q + 1])) used[q + 1] = true;
 
@@ -154,7 +173,7 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     .replace(JOINERS, '')
     .toLowerCase();
   for (const i of nameAt) used[i] = true;
-  const commentParts = runs(tokens, labels, (i) => !used[i], text);
+  const comment = commentOf(tokens, used, text);
 
   return {
     text,
@@ -162,7 +181,7 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     qtyMax: qtyMax === null ? null : round3(qtyMax),
     unit,
     name: name || null,
-    comment: commentParts.length ? commentParts.join(', ') : null,
+    comment,
   };
 }
 
@@ -211,6 +230,43 @@ function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
     for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
   }
   return out;
+}
+
+// Words that say nothing once the amount, unit and food are taken out: "a pinch of salt" leaves "of".
+const FILLER = /^(?:of|a|an|the|x|×|-|each)$/i;
+
+/**
+ * What is left of the line: runs of unused tokens, cut from the line as written. Runs within one
+ * comma- or bracket-separated part are joined with a space, parts with ", ".
+ */
+function commentOf(tokens: Token[], used: boolean[], text: string): string | null {
+  const parts: string[] = [];
+  let words: string[] = [];
+  const endPart = () => {
+    if (words.length) parts.push(words.join(' '));
+    words = [];
+  };
+  let from = -1;
+  const endRun = (to: number) => {
+    if (from < 0) return;
+    let a = from;
+    let b = to;
+    while (a <= b && tokens[a].kind === 'punct') a++;
+    while (b >= a && tokens[b].kind === 'punct') b--;
+    const piece = a <= b ? text.slice(tokens[a].start, tokens[b].end) : '';
+    if (piece && !piece.split(/\s+/).every((w) => FILLER.test(w))) words.push(piece);
+    from = -1;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (SEPARATORS.has(tokens[i].text)) {
+      endRun(i - 1);
+      endPart();
+    } else if (used[i]) endRun(i - 1);
+    else if (from < 0) from = i;
+  }
+  endRun(tokens.length - 1);
+  endPart();
+  return parts.length ? parts.join(', ') : null;
 }
 
 /**
