@@ -1,5 +1,5 @@
 import type { Token } from './ingredient-tokens.ts';
-import { knownUnit } from './units.ts';
+import { knownUnit, singular } from './units.ts';
 
 /**
  * The CRF's observation features of each token. Training (scripts/train-parser.ts) and tagging use this
@@ -45,7 +45,7 @@ function word(token: Token | undefined): string {
   if (token.kind === 'num') return /[/⁄∕½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(token.text) ? '#frac' : '#num';
   if (token.kind === 'range') return '#range';
   // ':' separates an attribute's name from its weight in CRFsuite; keep it out of names.
-  return token.text.toLowerCase().replace(/:/g, ';');
+  return token.text.toLowerCase().replace(/[®™]/g, '').replace(/:/g, ';');
 }
 
 function isUnit(token: Token | undefined): boolean {
@@ -67,15 +67,19 @@ export function tokenFeatures(tokens: Token[]): string[][] {
     if (t.kind === 'word') {
       if (w.length > 3) f.push(`p3=${w.slice(0, 3)}`, `s3=${w.slice(-3)}`, `s2=${w.slice(-2)}`);
       if (/^\p{Lu}/u.test(t.text)) f.push('cap');
+      if (/[®™]/.test(t.text)) f.push('brand');
       if (NUMBER_WORDS.has(w)) f.push('numword');
       if (SIZE_WORDS.has(w)) f.push('size');
       if (w.includes('-')) f.push('hyph');
+      const lemma = singular(w);
+      if (lemma !== w) f.push(`lem=${lemma}`);
     }
     if (units[i]) f.push('unit');
     if (i === 0) f.push('first');
     if (i === tokens.length - 1) f.push('last');
     f.push(`pos=${Math.min(i, 6)}`);
     if (depth > 0) f.push('inparen');
+    if (i > 0 && (tokens[i - 1].text === '(' || tokens[i - 1].text === '[')) f.push('parenstart');
     if (afterComma) f.push('aftercomma');
     if (seenAmount) f.push('afteramount');
     for (const d of [-2, -1, 1, 2]) {

@@ -106,6 +106,34 @@ describe('parseIngredient', () => {
     expect(() => parseIngredient('(((((( ,,,, 1/0 -- ⁄ ½½½ '.repeat(50))).not.toThrow();
   });
 
+  it('treats section titles, yields and method steps as not ingredients', () => {
+    for (const text of ['Ingredients', 'Serves 4', 'Equipment: a 9-inch pan', 'Preheat the oven to 350°F.'])
+      expect(parseIngredient(text)).toMatchObject({ qty: null, unit: null, name: null });
+    // A food that starts like a verb is still a food.
+    expect(parseIngredient('sprinkle of sesame seeds').name).not.toBeNull();
+    expect(parseIngredient('Heat-proof bowl of ice water').name).not.toBeNull();
+  });
+
+  it('reads "a pinch" as one pinch and leaves no stray words in the comment', () => {
+    expect(parseIngredient('a pinch of salt')).toMatchObject({ qty: 1, unit: 'pinch', name: 'salt', comment: null });
+    expect(parseIngredient('1 cup (2 sticks) butter, melted')).toMatchObject({
+      qty: 1,
+      unit: 'cup',
+      name: 'butter',
+      comment: '2 sticks, melted',
+    });
+  });
+
+  it('keeps brand marks, percentages and numbered words in the food', () => {
+    expect(parseIngredient('2 teaspoons McCormick® Ground Ginger').name).toBe('mccormick® ground ginger');
+    expect(parseIngredient('1 cup 2% milk')).toMatchObject({ qty: 1, unit: 'cup', name: '2% milk' });
+    expect(parseIngredient('1 tbsp 10-year aged balsamic vinegar').name).toBe('10-year aged balsamic vinegar');
+  });
+
+  it('leaves a second food after "or" and a second amount out of the name', () => {
+    expect(parseIngredient('3 navel oranges or 4 blood oranges')).toMatchObject({ qty: 3, name: 'navel oranges' });
+  });
+
   it('parses a batch in order', () => {
     expect(parseIngredients(['1 egg', '2 cups milk']).map((p) => p.name)).toEqual(['egg', 'milk']);
   });

@@ -43,6 +43,11 @@ const CLOSE = new Set([')', ']', '}']);
 const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+// "3 medium (about 1¼ pounds) chicken breasts": a size is not a unit, whatever the tagger says.
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'big', 'very', 'extra-large', 'jumbo', 'lg', 'sm', 'md']);
+const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
+// Words that join two foods ("beef or lamb") but do not start or end one.
+const JOINERS = /^(?:(?:or|and|and\/or|plus|&|of)\s+)+|(?:\s+(?:or|and|and\/or|plus|&|of))+$/gi;
 
 function amountOf(token: Token): [number, number | null] | undefined {
   if (token.kind === 'num') return [token.value!, null];
@@ -63,9 +68,19 @@ function unitOf(tokens: Token[]): string {
   return canonicalUnit(words.join(' '));
 }
 
-/** Nothing to parse: no letters, or a group header such as "For the sauce:". */
+// A recipe's section titles and yields: "Ingredients", "Method:", "Serves 4", "Equipment: a 9-inch pan".
+const SECTION =
+  /^(?:ingredients|method|directions|instructions|steps|preparation|equipment|notes?|serves|makes|yields?|servings)\b(?!-)\s*(?::|$|\d|about|up to)/i;
+// A step of the method: "Preheat the oven to 350°F." (a cooking verb first, four words or more).
+const STEP =
+  /^(?:preheat|heat|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|bring|remove|pour|cover|let|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease)\b(?!-)/i;
+
+/** Nothing to parse: no letters, a group header such as "For the sauce:", a section title or a step. */
 function isNotAnIngredient(text: string, tokens: Token[]): boolean {
   if (!tokens.some((t) => t.kind === 'word')) return true;
+  if (SECTION.test(text)) return true;
+  const words = tokens.filter((t) => t.kind === 'word').length;
+  if (words >= 4 && STEP.test(text)) return true;
   return /:\s*$/.test(text) && !tokens.some((t) => t.kind === 'num' || t.kind === 'range');
 }
 
@@ -96,19 +111,27 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     used[q] = true;
     // "15 oz (420g) can": the unit right after the amount. "1 (8 ounce) package", "Two 8-ounce packages",
     // "2 large cans": the first unit that is not another amount's, skipping brackets, sizes and dashes.
-    let secondary = false;
+    // The unit words of a second amount ("8 fl oz"), while they are being read.
+    let secondary: string | null = null;
     for (let j = q + 1; j < tokens.length; j++) {
       if (depth[j] > depth[q]) continue;
       const label = labels[j];
-      if (label === 'UNIT') {
-        if (secondary) continue;
+      const size = SIZE_WORDS.has(tokens[j].text.toLowerCase());
+      if (label === 'UNIT' && !size) {
+        if (secondary === '') {
+          secondary = tokens[j].text;
+          continue;
+        }
+        if (secondary !== null && knownUnit(`${secondary} ${tokens[j].text}`)) {
+          secondary = `${secondary} ${tokens[j].text}`;
+          continue;
+        }
         unitStart = j;
         break;
       }
-      secondary = false;
-      if (label === 'QTY') secondary = true;
-      else if (label === 'SIZE' || tokens[j].text === '-' || /^x$/i.test(tokens[j].text)) continue;
-      else break;
+      if (label === 'QTY') secondary = '';
+      else if (label === 'SIZE' || label === 'PREP' || size) secondary = null;
+      else if (tokens[j].text !== '-' && !isTimes(tokens[j])) break;
     }
   } else {
     unitStart = labels.findIndex((l, i) => l === 'UNIT' && depth[i] === 0);
@@ -116,23 +139,134 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   if (unitStart >= 0) {
     let end = unitStart;
     while (end + 1 < tokens.length && labels[end + 1] === 'UNIT') end++;
-    const unitTokens = tokens.slice(unitStart, end + 1);
-    unit = unitOf(unitTokens);
+    // "chorizo slices" tagged as one unit: only the unit word is the unit.
+    if (
+      end > unitStart &&
+      !knownUnit(
+        tokens
+          .slice(unitStart, end + 1)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    ) {
+      const k = tokens.findIndex((t, i) => i >= unitStart && i <= end && knownUnit(t.text));
+      if (k >= 0) unitStart = end = k;
+    }
+    unit = unitOf(tokens.slice(unitStart, end + 1));
     for (let j = unitStart; j <= end; j++) used[j] = true;
   }
+  // "a pinch of salt", "A small bunch of parsley": one of the unit.
+  if (q < 0 && unitStart >= 0) {
+    let k = unitStart - 1;
+    while (k >= 0 && (labels[k] === 'SIZE' || SIZE_WORDS.has(tokens[k].text.toLowerCase()))) k--;
+    if (k >= 0 && /^(a|an|one)$/i.test(tokens[k].text)) {
+      qty = 1;
+      used[k] = true;
+    }
+  }
+  // "2 x 400g cans": the times sign belongs to the amount.
+  if (q >= 0 && q + 1 < tokens.length && isTimes(tokens[q + 1])) used[q + 1] = true;
 
-  const nameParts = runs(tokens, labels, (i) => labels[i] === 'NAME' && !used[i], text);
-  for (let i = 0; i < tokens.length; i++) if (labels[i] === 'NAME') used[i] = true;
-  const commentParts = runs(tokens, labels, (i) => !used[i], text);
+  const nameAt = nameTokens(tokens, labels, depth, used);
+  const name = runs(tokens, labels, (i) => nameAt.has(i), text)
+    .join(' ')
+    .replace(JOINERS, '')
+    .toLowerCase();
+  for (const i of nameAt) used[i] = true;
+  const comment = commentOf(tokens, used, text);
 
   return {
     text,
     qty: qty === null ? null : round3(qty),
     qtyMax: qtyMax === null ? null : round3(qtyMax),
     unit,
-    name: nameParts.length ? nameParts.join(' ').toLowerCase() : null,
-    comment: commentParts.length ? commentParts.join(', ') : null,
+    name: name || null,
+    comment,
   };
+}
+
+/**
+ * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
+ * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
+ * NAME, the first run of plain words outside brackets.
+ */
+function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
+  const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
+  const alternative = alternativeInBrackets(tokens, depth);
+  const kept = tagged.filter((i) => !alternative[i]);
+  let chosen = kept.length ? kept : tagged;
+  if (chosen.length) {
+    const first = chosen[0];
+    // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
+    // "white onion (about ½ medium onion)"; "2 whole 2-pound chickens" is one food.
+    const nextAmount = tokens.findIndex(
+      (t, i) =>
+        i > first &&
+        !used[i] &&
+        (t.kind === 'num' || t.kind === 'range') &&
+        (depth[i] > 0 || /^(or|and|\+)$/i.test(tokens[i - 1].text)),
+    );
+    if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
+    const out = new Set(chosen);
+    // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
+    for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
+    return out;
+  }
+  const fallback = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const plain =
+      !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|COMMENT|PURPOSE)$/.test(labels[i]);
+    if (plain) fallback.add(i);
+    else if (fallback.size) break;
+  }
+  return fallback;
+}
+
+/** Tokens inside brackets that open with "or": "(or smoked paprika)". */
+function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!OPEN.has(tokens[i].text) || tokens[i + 1]?.text.toLowerCase() !== 'or') continue;
+    for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
+  }
+  return out;
+}
+
+// Words that say nothing once the amount, unit and food are taken out: "a pinch of salt" leaves "of".
+const FILLER = /^(?:of|a|an|the|x|×|-|each)$/i;
+
+/**
+ * What is left of the line: runs of unused tokens, cut from the line as written. Runs within one
+ * comma- or bracket-separated part are joined with a space, parts with ", ".
+ */
+function commentOf(tokens: Token[], used: boolean[], text: string): string | null {
+  const parts: string[] = [];
+  let words: string[] = [];
+  const endPart = () => {
+    if (words.length) parts.push(words.join(' '));
+    words = [];
+  };
+  let from = -1;
+  const endRun = (to: number) => {
+    if (from < 0) return;
+    let a = from;
+    let b = to;
+    while (a <= b && tokens[a].kind === 'punct') a++;
+    while (b >= a && tokens[b].kind === 'punct') b--;
+    const piece = a <= b ? text.slice(tokens[a].start, tokens[b].end) : '';
+    if (piece && !piece.split(/\s+/).every((w) => FILLER.test(w))) words.push(piece);
+    from = -1;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (SEPARATORS.has(tokens[i].text)) {
+      endRun(i - 1);
+      endPart();
+    } else if (used[i]) endRun(i - 1);
+    else if (from < 0) from = i;
+  }
+  endRun(tokens.length - 1);
+  endPart();
+  return parts.length ? parts.join(', ') : null;
 }
 
 /**

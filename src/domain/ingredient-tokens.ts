@@ -1,3 +1,5 @@
+import { knownUnit } from './units.ts';
+
 /** Tokens of an ingredient line: amounts (one token per number, mixed number or range), words, punctuation. */
 
 export type TokenKind = 'num' | 'range' | 'word' | 'punct';
@@ -35,10 +37,12 @@ const UFRAC = '[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]';
 const SLASH = '[/⁄∕]';
 // One amount: "1 1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "2".
 const AMOUNT = `(?:\\d+\\s+\\d+\\s*${SLASH}\\s*\\d+|\\d+\\s*${UFRAC}|\\d+\\s*${SLASH}\\s*\\d+|${UFRAC}|\\d+(?:[.,]\\d+)?|\\.\\d+)`;
-// A range: "2-3", "2 - 3", "2–3", "1- to 2", "2 to 3".
-const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|to\\s+)${AMOUNT}(?![\\d${SLASH.slice(1, -1)}])`;
+// A range: "2-3", "2 - 3", "2–3", "1- to 2", "2 to 3", "2 or 3".
+const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(?![\\d${SLASH.slice(1, -1)}])`;
+// A word, with inner hyphens and apostrophes, and brand marks kept on it ("McCormick®").
+const WORD = `[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’®™]*(?:[-][\\p{L}\\p{M}\\d'’®™]+)*\\.?`;
 const TOKEN = new RegExp(
-  `(?<range>${RANGE})|(?<num>${AMOUNT})|(?<word>[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’]*(?:[-][\\p{L}\\p{M}\\d'’]+)*\\.?)|(?<punct>\\S)`,
+  `(?<percent>\\d+(?:\\.\\d+)?%)|(?<range>${RANGE})|(?<compound>\\d+-\\p{L}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*)|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`,
   'gu',
 );
 
@@ -57,7 +61,7 @@ export function amountValue(text: string): number | undefined {
 }
 
 function splitRange(text: string): [number, number] | undefined {
-  const m = new RegExp(`^(${AMOUNT})\\s*(?:[-–—]\\s*(?:to\\s+)?|to\\s+)(${AMOUNT})$`, 'u').exec(text);
+  const m = new RegExp(`^(${AMOUNT})\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)(${AMOUNT})$`, 'u').exec(text);
   if (!m) return undefined;
   const low = amountValue(m[1]);
   const high = amountValue(m[2]);
@@ -84,6 +88,25 @@ export function tokenize(line: string): Token[] {
         tokens.push({ text, start, end: start + text.length, kind: 'num', value });
         continue;
       }
+    }
+    if (groups.compound) {
+      // "10-year aged", "15-bean soup": one word, unless the word is a unit ("8-ounce", "2-inch").
+      const dash = text.indexOf('-');
+      if (!knownUnit(text.slice(dash + 1))) {
+        tokens.push({ text, start, end: start + text.length, kind: 'word' });
+        continue;
+      }
+      const num = text.slice(0, dash);
+      const unit = text.slice(dash + 1);
+      tokens.push({ text: num, start, end: start + dash, kind: 'num', value: Number(num) });
+      tokens.push({ text: '-', start: start + dash, end: start + dash + 1, kind: 'punct' });
+      tokens.push({ text: unit, start: start + dash + 1, end: start + text.length, kind: 'word' });
+      continue;
+    }
+    if (groups.percent) {
+      // "2% milk": part of the food, not an amount.
+      tokens.push({ text, start, end: start + text.length, kind: 'word' });
+      continue;
     }
     if (groups.word) {
       // Keep the dot of "oz." with its word, but not a full stop after a long word.
