@@ -26,6 +26,7 @@ import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
+import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(storeRoutes, { prefix: '/api', stores });
+  await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
 
   registerWebApp(app, config);
   return app;
