@@ -16,14 +16,18 @@ import { createRecipeImportService } from '../src/server/modules/recipe-import/i
 const TARGET_BYTES = 2 * 1024 * 1024;
 const runs = Number(process.argv[2] ?? 30);
 const root = resolve(import.meta.dirname, '..');
-const source = gunzipSync(
-  readFileSync(join(root, 'test-fixtures/import-pages/deliciouslyella.com/deliciouslyella_3.testhtml.gz')),
-).toString('utf8');
-
 const block =
   '<div class="card"><a href="/recipes/x"><img src="/x.jpg" alt="x"><span>Another recipe</span></a></div>\n';
-const padding = block.repeat(Math.ceil((TARGET_BYTES - Buffer.byteLength(source)) / block.length));
-const page = source.replace('</body>', `${padding}</body>`).slice(0, TARGET_BYTES);
+
+/** A development page padded to 2 MiB with ordinary markup before `</body>`. */
+function twoMiBPage(fixture: string): string {
+  const source = gunzipSync(readFileSync(join(root, 'test-fixtures/import-pages', fixture))).toString('utf8');
+  const padding = block.repeat(Math.ceil((TARGET_BYTES - Buffer.byteLength(source)) / block.length));
+  return source.replace('</body>', `${padding}</body>`).slice(0, TARGET_BYTES);
+}
+// JSON-LD (the largest development page) and microdata (festligare: itemprops read while streaming).
+const page = twoMiBPage('deliciouslyella.com/deliciouslyella_3.testhtml.gz');
+const microdataPage = twoMiBPage('festligare.se/festligare_1.testhtml.gz');
 
 const server = createServer((_req, res) =>
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
@@ -53,10 +57,12 @@ const summary = (label: string, t: number[]) =>
 const draft = await service.importPage({ url });
 const full = await time(() => service.importPage({ url }));
 const extractOnly = await time(() => extractRecipe(page, url));
+const microdataOnly = await time(() => extractRecipe(microdataPage, url));
 server.close();
 
 console.log(
   `page ${(Buffer.byteLength(page) / 1024 / 1024).toFixed(2)} MiB, ${draft.ingredients.length} lines, ${runs} runs`,
 );
 console.log(summary('import by URL (fetch + extract + parse lines)', full));
-console.log(summary('extraction alone', extractOnly));
+console.log(summary('extraction alone, JSON-LD page', extractOnly));
+console.log(summary('extraction alone, microdata page', microdataOnly));

@@ -1,11 +1,9 @@
 import { durationMinutes } from './duration.ts';
 import { findRecipeNodes } from './find-recipes.ts';
-import { parseHtml } from './html-document.ts';
 import { imageUrl } from './image.ts';
 import { ingredientLines, type Section } from './ingredient-lines.ts';
 import { instructionSteps } from './instructions.ts';
 import { jsonLdBlocks } from './json-ld.ts';
-import { microdataRecipes } from './microdata.ts';
 import { scanPage } from './page-scan.ts';
 import { readYield } from './servings.ts';
 import { matchTags } from './tags.ts';
@@ -42,8 +40,6 @@ function weight(node: Node): number {
   return (firstText(node.name ?? node.headline) ? 1000 : 0) + count * 10 + (node.recipeInstructions ? 1 : 0);
 }
 
-const hasTitleAndLines = (node: Node) => weight(node) >= 1010;
-
 /** Total time: the page's total, else prep plus cook when either is given. */
 function times(node: Node) {
   const prep = durationMinutes(node.prepTime);
@@ -61,11 +57,7 @@ function times(node: Node) {
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
   const scan = scanPage(html);
-  let candidates = findRecipeNodes(jsonLdBlocks(scan.jsonLd));
-  // The element tree is built only for microdata: on a 2 MiB page it costs several times the scan.
-  if (!candidates.some(hasTitleAndLines) && scan.hasMicrodataRecipe) {
-    candidates = [...candidates, ...microdataRecipes(parseHtml(html))];
-  }
+  const candidates = [...findRecipeNodes(jsonLdBlocks(scan.jsonLd)), ...scan.microdata];
   if (candidates.length === 0) return null;
   const node = candidates.reduce((best, c) => (weight(c) > weight(best) ? c : best));
 

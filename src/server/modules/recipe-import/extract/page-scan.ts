@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { createMicrodataReader } from './microdata.ts';
 
 /** What one streaming pass over a page finds, without building its DOM (a 2 MiB page's DOM is slow). */
 export interface PageScan {
@@ -8,19 +9,18 @@ export interface PageScan {
   meta: Map<string, string>;
   /** `<link rel=canonical href=…>`. */
   canonical: string | undefined;
-  /** Some element is a microdata item of type schema.org Recipe. */
-  hasMicrodataRecipe: boolean;
+  /** The microdata items of type schema.org Recipe, as JSON-LD-like objects. */
+  microdata: Record<string, unknown>[];
 }
 
 export function scanPage(html: string): PageScan {
-  const scan: PageScan = { jsonLd: [], meta: new Map(), canonical: undefined, hasMicrodataRecipe: false };
+  const scan: PageScan = { jsonLd: [], meta: new Map(), canonical: undefined, microdata: [] };
+  const microdata = createMicrodataReader();
   let script: string[] | undefined;
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        if (attribs.itemscope !== undefined && /schema\.org\/recipe\b/i.test(attribs.itemtype ?? '')) {
-          scan.hasMicrodataRecipe = true;
-        }
+        microdata.onopentag(name, attribs);
         if (name === 'script' && /ld\+json/i.test(attribs.type ?? '')) script = [];
         else if (name === 'meta' && attribs.content !== undefined) {
           const key = attribs.property ?? attribs.name;
@@ -35,8 +35,10 @@ export function scanPage(html: string): PageScan {
       },
       ontext(text) {
         script?.push(text);
+        microdata.ontext(text);
       },
       onclosetag(name) {
+        microdata.onclosetag();
         if (name === 'script' && script) {
           scan.jsonLd.push(script.join(''));
           script = undefined;
@@ -47,5 +49,6 @@ export function scanPage(html: string): PageScan {
   );
   parser.write(html);
   parser.end();
+  scan.microdata = microdata.recipes();
   return scan;
 }
