@@ -77,7 +77,9 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   return {
     name: name.slice(0, 300),
     url: canonical,
-    img: absoluteUrl(scan.meta.get('og:image'), canonical) ?? imageUrl(node.image ?? node.thumbnailUrl, canonical),
+    img:
+      absoluteUrl(scan.meta.get('og:image:secure_url') ?? scan.meta.get('og:image'), canonical) ??
+      imageUrl(node.image ?? node.thumbnailUrl, canonical),
     description: description || null,
     servings,
     yieldText,
