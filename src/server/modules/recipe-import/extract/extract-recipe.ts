@@ -33,6 +33,9 @@ export interface ExtractedRecipe {
 
 type Node = Record<string, unknown>;
 
+/** More lines or steps than any recipe has: the rest of a hostile or broken list is dropped. */
+const MAX_ITEMS = 300;
+
 /** How much of a recipe a node carries: a page may hold a teaser Recipe beside the full one. */
 function weight(node: Node): number {
   const lines = node.recipeIngredient ?? node.ingredients;
@@ -86,10 +89,10 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
     prepTime,
     cookTime: totalTime,
     totalTime,
-    ingredients: lines,
-    ingredientSections: sections,
-    instructions: method.steps,
-    instructionSections: method.sections,
+    ingredients: lines.slice(0, MAX_ITEMS),
+    ingredientSections: sections.filter((s) => s.start < MAX_ITEMS),
+    instructions: method.steps.slice(0, MAX_ITEMS),
+    instructionSections: method.sections.filter((s) => s.start < MAX_ITEMS),
     ...matchTags(node),
   };
 }

@@ -45,8 +45,12 @@ interface Open {
   /** The item this element opens (itemscope). */
   item?: Item;
   /** Text of an itemprop read from its content, with the item it belongs to. */
-  capture?: { parts: string[]; owner: Item | undefined; props: string[] };
+  capture?: { parts: string[]; size: number; owner: Item | undefined; props: string[] };
 }
+
+/** Nested itemprops read from text at once, and the text kept for one: past these, a hostile page's nesting is ignored. */
+const MAX_OPEN_CAPTURES = 32;
+const MAX_CAPTURE_CHARS = 64 * 1024;
 
 /** Pages often print the same list twice (screen and print views): [a, b, a, b] is [a, b]. */
 function withoutRepeatedHalf(values: unknown[]): unknown[] {
@@ -92,15 +96,19 @@ export function createMicrodataReader() {
       } else if (props) {
         const value = attributeValue(name, attribs);
         if (value !== undefined) assign(owner, props, value);
-        else {
-          entry.capture = { parts: [], owner, props };
+        else if (captures.length < MAX_OPEN_CAPTURES) {
+          entry.capture = { parts: [], size: 0, owner, props };
           captures.push(entry.capture);
         }
       }
       open.push(entry);
     },
     ontext(text: string) {
-      for (const capture of captures) capture?.parts.push(text);
+      for (const capture of captures) {
+        if (!capture || capture.size > MAX_CAPTURE_CHARS) continue;
+        capture.parts.push(text);
+        capture.size += text.length;
+      }
     },
     onclosetag() {
       const entry = open.pop();
