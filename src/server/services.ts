@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
-import { parseIngredient } from '#domain/ingredient-parse.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { createShoppingListService } from './modules/shopping-lists/index.ts';
@@ -37,12 +37,12 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),
     suggestions,
-    ingredients: createIngredientService(),
     recipeImport: createRecipeImportService({
       ...config.import,
       parseLine: parseIngredient,
       suggestionUrl: async (id) => (await suggestions.get(id)).url,
     }),
+    ingredients: createIngredientService(),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),
       cacheTtlSeconds: config.maps.cacheTtlSeconds,

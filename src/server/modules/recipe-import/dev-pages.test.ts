@@ -67,7 +67,7 @@ describe('development pages (test-fixtures/import-pages)', () => {
   describe.each(pages)('$host/$name', ({ host, name, dir }) => {
     const html = gunzipSync(readFileSync(join(dir, `${name}.testhtml.gz`))).toString('utf8');
     const expected = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Expected;
-    const pageUrl = expected.canonical_url ?? `https://${host}/`;
+    const pageUrl = URL.canParse(expected.canonical_url ?? '') ? expected.canonical_url! : `https://${host}/`;
 
     if (NO_RECIPE_DATA.has(name)) {
       it('has no recipe we can read', () => {

@@ -116,9 +116,15 @@ describe('recipe import', () => {
         totalTime: 30,
       });
       expect(recipe.ingredients.map((i: { text: string }) => i.text)).toEqual(['2 cups stock', '1 onion, diced']);
-      expect(recipe.ingredients[0]).toEqual(
-        expect.objectContaining({ text: '2 cups stock', qty: expect.toBeOneOf([2, null]) }),
-      );
+      expect(recipe.ingredients[0]).toEqual({
+        text: '2 cups stock',
+        qty: 2,
+        qtyMax: null,
+        measurement: 'cup',
+        name: 'stock',
+        comment: null,
+      });
+      expect(recipe.ingredients[1]).toMatchObject({ text: '1 onion, diced', qty: 1, name: 'onion' });
       expect(recipe.instructions).toEqual(['Simmer.']);
       await expectNothingSaved();
     });

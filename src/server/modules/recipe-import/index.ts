@@ -2,4 +2,3 @@
 export { recipeImportRoutes } from './routes.ts';
 export { createRecipeImportService, type RecipeImportService } from './service.ts';
 export { RecipeDraftSchema, type RecipeDraft } from './draft.ts';
-export { interimParseLine } from './interim-line-parser.ts';

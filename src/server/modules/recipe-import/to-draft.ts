@@ -1,6 +1,9 @@
 import type { RecipeDraft, LineParser } from './draft.ts';
 import type { ExtractedRecipe } from './extract/extract-recipe.ts';
 
+/** No ingredient line is this long; the parser is not run on such text (it stays, unparsed). */
+const MAX_PARSED_CHARS = 500;
+
 /** The draft the admin's form is filled with: every line parsed, measurement = unit, name = food. */
 export function toDraft(recipe: ExtractedRecipe, parseLine: LineParser): RecipeDraft {
   return {
@@ -20,7 +23,10 @@ export function toDraft(recipe: ExtractedRecipe, parseLine: LineParser): RecipeD
     appliances: recipe.appliances,
     keywords: recipe.keywords,
     ingredients: recipe.ingredients.map((text) => {
-      const parsed = parseLine(text);
+      const parsed =
+        text.length <= MAX_PARSED_CHARS
+          ? parseLine(text)
+          : { qty: null, qtyMax: null, unit: null, name: null, comment: null };
       return {
         text,
         name: parsed.name,

@@ -13,6 +13,8 @@ export function durationMinutes(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== 'string') return null;
   const text = value.trim().toUpperCase();
+  // Real durations are short: a long value is junk, not worth reading.
+  if (text.length > 40) return null;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text));
   if (!text.startsWith('P') || text.length < 3) return null;
   const body = text.slice(1);

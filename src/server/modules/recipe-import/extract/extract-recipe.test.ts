@@ -172,3 +172,29 @@ describe('extractRecipe: normalising', () => {
     expect(extractRecipe(page(ld(recipeJson())), PAGE)?.url).toBe(PAGE);
   });
 });
+
+describe('extractRecipe: hostile pages end quickly and never throw', () => {
+  it('ignores a duration of a million digits', () => {
+    const json = recipeJson(`,"totalTime":"PT${'1'.repeat(1_000_000)}X"`);
+    expect(extractRecipe(page(ld(json)), PAGE)).toMatchObject({ name: 'Tomato Soup', cookTime: null });
+  });
+
+  it('reads microdata nested 20,000 itemprops deep without keeping every text once per level', () => {
+    const depth = 20_000;
+    const nested = '<div itemprop="description">words '.repeat(depth) + '</div>'.repeat(depth);
+    const body = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Deep</h1>
+      <span itemprop="recipeIngredient">1 egg</span>${nested}</div>`;
+    expect(extractRecipe(page('', body), PAGE)).toMatchObject({ name: 'Deep', ingredients: ['1 egg'] });
+  });
+
+  it('keeps at most 300 lines and steps', () => {
+    const lines = JSON.stringify(Array.from({ length: 5000 }, (_, i) => `${i + 1} g salt`));
+    const steps = JSON.stringify(Array.from({ length: 5000 }, (_, i) => `Step ${i + 1}.`));
+    const recipe = extractRecipe(
+      page(ld(`{"@type":"Recipe","name":"Long","recipeIngredient":${lines},"recipeInstructions":${steps}}`)),
+      PAGE,
+    );
+    expect(recipe?.ingredients).toHaveLength(300);
+    expect(recipe?.instructions).toHaveLength(300);
+  });
+});

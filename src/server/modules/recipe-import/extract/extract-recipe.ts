@@ -1,11 +1,10 @@
 import { durationMinutes } from './duration.ts';
 import { findRecipeNodes } from './find-recipes.ts';
-import { canonicalHref, metaContent, parseHtml } from './html-document.ts';
 import { imageUrl } from './image.ts';
 import { ingredientLines, type Section } from './ingredient-lines.ts';
 import { instructionSteps } from './instructions.ts';
 import { jsonLdBlocks } from './json-ld.ts';
-import { microdataRecipes } from './microdata.ts';
+import { scanPage } from './page-scan.ts';
 import { readYield } from './servings.ts';
 import { matchTags } from './tags.ts';
 import { cleanText, firstText } from './text.ts';
@@ -34,6 +33,9 @@ export interface ExtractedRecipe {
 
 type Node = Record<string, unknown>;
 
+/** More lines or steps than any recipe has: the rest of a hostile or broken list is dropped. */
+const MAX_ITEMS = 300;
+
 /** How much of a recipe a node carries: a page may hold a teaser Recipe beside the full one. */
 function weight(node: Node): number {
   const lines = node.recipeIngredient ?? node.ingredients;
@@ -57,8 +59,8 @@ function times(node: Node) {
  * there is none with a title and at least one ingredient line or step. Never throws on page content.
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
-  const page = parseHtml(html);
-  const candidates = [...findRecipeNodes(jsonLdBlocks(page)), ...microdataRecipes(page)];
+  const scan = scanPage(html);
+  const candidates = [...findRecipeNodes(jsonLdBlocks(scan.jsonLd)), ...scan.microdata];
   if (candidates.length === 0) return null;
   const node = candidates.reduce((best, c) => (weight(c) > weight(best) ? c : best));
 
@@ -68,8 +70,8 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   if (!name || (lines.length === 0 && method.steps.length === 0)) return null;
 
   const canonical =
-    absoluteUrl(canonicalHref(page), pageUrl) ??
-    absoluteUrl(metaContent(page, 'og:url'), pageUrl) ??
+    absoluteUrl(scan.canonical, pageUrl) ??
+    absoluteUrl(scan.meta.get('og:url'), pageUrl) ??
     absoluteUrl(typeof node.url === 'string' ? node.url : undefined, pageUrl) ??
     pageUrl;
   const { servings, yieldText } = readYield(node.recipeYield ?? node.yield);
@@ -78,17 +80,19 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   return {
     name: name.slice(0, 300),
     url: canonical,
-    img: absoluteUrl(metaContent(page, 'og:image'), canonical) ?? imageUrl(node.image ?? node.thumbnailUrl, canonical),
+    img:
+      absoluteUrl(scan.meta.get('og:image:secure_url') ?? scan.meta.get('og:image'), canonical) ??
+      imageUrl(node.image ?? node.thumbnailUrl, canonical),
     description: description || null,
     servings,
     yieldText,
     prepTime,
     cookTime: totalTime,
     totalTime,
-    ingredients: lines,
-    ingredientSections: sections,
-    instructions: method.steps,
-    instructionSections: method.sections,
+    ingredients: lines.slice(0, MAX_ITEMS),
+    ingredientSections: sections.filter((s) => s.start < MAX_ITEMS),
+    instructions: method.steps.slice(0, MAX_ITEMS),
+    instructionSections: method.sections.filter((s) => s.start < MAX_ITEMS),
     ...matchTags(node),
   };
 }

@@ -1,10 +1,7 @@
-import type { Element } from 'domhandler';
-import type { HtmlPage } from './html-document.ts';
-import { attr, textOf } from './html-document.ts';
-
 type Item = Record<string, unknown>;
+type Attribs = Record<string, string>;
 
-const URL_PROPS: Record<string, string> = {
+const URL_ATTR: Record<string, string> = {
   a: 'href',
   area: 'href',
   link: 'href',
@@ -17,41 +14,43 @@ const URL_PROPS: Record<string, string> = {
   object: 'data',
 };
 
-/** An itemprop's value as the microdata spec reads it. */
-function propValue(el: Element): unknown {
-  if (attr(el, 'itemscope') !== undefined) return readItem(el);
-  if (attr(el, 'content') !== undefined) return attr(el, 'content');
-  const urlAttr = URL_PROPS[el.name];
-  if (urlAttr) return attr(el, urlAttr) ?? attr(el, 'data-src') ?? '';
-  if (el.name === 'time' && attr(el, 'datetime')) return attr(el, 'datetime');
-  if ((el.name === 'data' || el.name === 'meter') && attr(el, 'value') !== undefined) return attr(el, 'value');
-  return textOf(el);
-}
-
-/** The properties of one item; nested items keep their own properties. */
-function readItem(scope: Element): Item {
-  const item: Item = { '@type': attr(scope, 'itemtype')?.trim().split(/\s+/) ?? [] };
-  const walk = (el: Element) => {
-    for (const child of el.children) {
-      if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
-      const node = child as Element;
-      const props = attr(node, 'itemprop');
-      if (props) {
-        const value = propValue(node);
-        for (const prop of props.trim().split(/\s+/)) {
-          const existing = item[prop];
-          item[prop] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
-        }
-      }
-      if (attr(node, 'itemscope') === undefined) walk(node);
-    }
-  };
-  walk(scope);
-  return item;
-}
-
 /** Properties that broken nesting often leaves outside the Recipe element although they are its own. */
-const ORPHAN_PROPS = ['recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'totalTime', 'image'];
+const ORPHAN_PROPS = new Set([
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+  'recipeYield',
+  'totalTime',
+  'image',
+]);
+
+/** An itemprop's value when its attributes give it (microdata spec); undefined means its text. */
+function attributeValue(name: string, attribs: Attribs): string | undefined {
+  if (attribs.content !== undefined) return attribs.content;
+  const urlAttr = URL_ATTR[name];
+  if (urlAttr) return attribs[urlAttr] ?? attribs['data-src'] ?? '';
+  if (name === 'time' && attribs.datetime) return attribs.datetime;
+  if ((name === 'data' || name === 'meter') && attribs.value !== undefined) return attribs.value;
+  return undefined;
+}
+
+function add(item: Item, props: string[], value: unknown) {
+  for (const prop of props) {
+    const existing = item[prop];
+    item[prop] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+}
+
+interface Open {
+  /** The item this element opens (itemscope). */
+  item?: Item;
+  /** Text of an itemprop read from its content, with the item it belongs to. */
+  capture?: { parts: string[]; size: number; owner: Item | undefined; props: string[] };
+}
+
+/** Nested itemprops read from text at once, and the text kept for one: past these, a hostile page's nesting is ignored. */
+const MAX_OPEN_CAPTURES = 32;
+const MAX_CAPTURE_CHARS = 64 * 1024;
 
 /** Pages often print the same list twice (screen and print views): [a, b, a, b] is [a, b]. */
 function withoutRepeatedHalf(values: unknown[]): unknown[] {
@@ -62,23 +61,74 @@ function withoutRepeatedHalf(values: unknown[]): unknown[] {
 }
 
 /**
- * Every microdata item whose itemtype is schema.org Recipe, read into a JSON-LD-like object. With one
- * Recipe on the page, its missing properties are taken from itemprops anywhere on the page: unclosed or
- * misnested tags end the Recipe element early in the parsed tree, though the page meant them as its own.
+ * Reads microdata while the page streams past (no element tree): every item whose itemtype is
+ * schema.org Recipe, as a JSON-LD-like object with nested items kept apart. Feed it the parser's events.
  */
-export function microdataRecipes(page: HtmlPage): Item[] {
-  const scopes = page.elements.filter(
-    (el) => attr(el, 'itemscope') !== undefined && /schema\.org\/recipe\b/i.test(attr(el, 'itemtype') ?? ''),
-  );
-  const items = scopes.map(readItem);
-  if (items.length !== 1) return items;
-  const [item] = items;
-  for (const prop of ORPHAN_PROPS.filter((p) => item[p] === undefined)) {
-    const values = page.elements
-      .filter((el) => attr(el, 'itemprop')?.split(/\s+/).includes(prop))
-      .map(propValue)
-      .filter((v) => v !== '');
-    if (values.length > 0) item[prop] = values.length === 1 ? values[0] : withoutRepeatedHalf(values);
-  }
-  return items;
+export function createMicrodataReader() {
+  const open: Open[] = [];
+  const items: Item[] = [];
+  const recipes: Item[] = [];
+  const captures: Open['capture'][] = [];
+  const anywhere = new Map<string, unknown[]>();
+
+  const currentItem = () => {
+    for (let i = open.length - 1; i >= 0; i--) if (open[i].item) return open[i].item;
+    return undefined;
+  };
+  const assign = (owner: Item | undefined, props: string[], value: unknown) => {
+    if (owner) add(owner, props, value);
+    for (const prop of props) {
+      if (ORPHAN_PROPS.has(prop) && value !== '') anywhere.set(prop, [...(anywhere.get(prop) ?? []), value]);
+    }
+  };
+
+  return {
+    onopentag(name: string, attribs: Attribs) {
+      const props = attribs.itemprop?.trim().split(/\s+/);
+      const owner = currentItem();
+      const entry: Open = {};
+      if (attribs.itemscope !== undefined) {
+        const item: Item = { '@type': attribs.itemtype?.trim().split(/\s+/) ?? [] };
+        if (props) assign(owner, props, item);
+        if (/schema\.org\/recipe\b/i.test(attribs.itemtype ?? '')) recipes.push(item);
+        items.push(item);
+        entry.item = item;
+      } else if (props) {
+        const value = attributeValue(name, attribs);
+        if (value !== undefined) assign(owner, props, value);
+        else if (captures.length < MAX_OPEN_CAPTURES) {
+          entry.capture = { parts: [], size: 0, owner, props };
+          captures.push(entry.capture);
+        }
+      }
+      open.push(entry);
+    },
+    ontext(text: string) {
+      for (const capture of captures) {
+        if (!capture || capture.size > MAX_CAPTURE_CHARS) continue;
+        capture.parts.push(text);
+        capture.size += text.length;
+      }
+    },
+    onclosetag() {
+      const entry = open.pop();
+      if (entry?.capture) {
+        captures.splice(captures.indexOf(entry.capture), 1);
+        assign(entry.capture.owner, entry.capture.props, entry.capture.parts.join(''));
+      }
+    },
+    /**
+     * The Recipe items. With one Recipe on the page, its missing properties come from itemprops anywhere
+     * on the page: misnested or unclosed tags end the Recipe element early, though the page meant them as its own.
+     */
+    recipes(): Item[] {
+      if (recipes.length === 1) {
+        const [recipe] = recipes;
+        for (const [prop, values] of anywhere) {
+          if (recipe[prop] === undefined) recipe[prop] = values.length === 1 ? values[0] : withoutRepeatedHalf(values);
+        }
+      }
+      return recipes;
+    },
+  };
 }
