@@ -68,7 +68,10 @@ export const recipes = pgTable(
     prepTime: integer('prep_time'),
     totalTime: integer('total_time'),
     /** The method, one step per entry, in order. */
-    instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
+    instructions: text('instructions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
