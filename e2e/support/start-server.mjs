@@ -24,6 +24,8 @@ const env = {
   NOMINATIM_URL: fakeMaps.nominatimUrl,
   MAP_TILE_URL: fakeMaps.tileUrl,
   MAPS_CONTACT: 'e2e@hellokitchen.test',
+  // The import test's recipe site runs on loopback (e2e/support/fake-recipe-site.mjs).
+  IMPORT_ALLOWED_HOSTS: '127.0.0.1',
 };
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const server = spawn('node', [`${buildDir}/server/main.js`], {

@@ -30,10 +30,14 @@ export function showsQuantity(measurement: string): boolean {
 }
 
 /** An ingredient line as shown: '1 1/2 cups Flour', 'Salt to taste', '2 whole Eggs'. */
-export function formatLineItem(item: { qty: number; measurement: string; ingredient: { name: string } }): string {
+export function formatLineItem(item: {
+  qty: number | null;
+  measurement: string;
+  ingredient: { name: string };
+}): string {
   const name = titleCase(item.ingredient.name);
   if (!showsQuantity(item.measurement)) return `${name} (to taste)`;
-  return `${formatQuantity(item.qty)} ${item.measurement} ${name}`;
+  return [item.qty === null ? '' : formatQuantity(item.qty), item.measurement, name].filter(Boolean).join(' ');
 }
 
 /** 5551234567 → 555-123-4567 (spec §5); partial input is formatted as far as it goes. */

@@ -6,8 +6,15 @@ export const TagSchema = z.object({ name: z.string() });
 
 export const LineItemSchema = z.object({
   id: z.number().int(),
-  qty: z.number(),
+  /** Null for an amount that is not a number ("salt, to taste"). */
+  qty: z.number().nullable(),
+  /** The top of a range ("2-3 cloves"), or null. */
+  qtyMax: z.number().nullable(),
   measurement: z.string(),
+  /** What follows the food ("finely chopped"). */
+  comment: z.string(),
+  /** The line as written. */
+  text: z.string(),
   ingredient: z.object({ name: z.string() }),
 });
 export type LineItem = z.infer<typeof LineItemSchema>;
@@ -36,6 +43,10 @@ export const FullRecipeSchema = RecipeSummarySchema.extend({
   restrictions: z.array(TagSchema),
   appliances: z.array(TagSchema),
   lineItems: z.array(LineItemSchema),
+  /** The method, one step a string, in order. */
+  instructions: z.array(z.string()),
+  prepTime: z.number().int().nullable(),
+  totalTime: z.number().int().nullable(),
 });
 export type FullRecipe = z.infer<typeof FullRecipeSchema>;
 
@@ -80,6 +91,34 @@ const tagList = <T extends readonly [string, ...string[]]>(values: T, field: str
     .max(values.length * 2, `${field} has too many entries`)
     .transform((list) => [...new Set(list.filter((v): v is T[number] => v !== undefined))]);
 
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`)
+      .optional(),
+  );
+
+const amount = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    numberInput(`${field} must be a number`)
+      // The column keeps 4 decimals: anything smaller would be stored as 0.
+      .pipe(
+        z
+          .number()
+          .min(L.minQty, `${field} must be at least ${L.minQty}`)
+          .max(L.maxQty, `${field} must be at most ${L.maxQty}`),
+      )
+      .optional(),
+  );
+
+/**
+ * One ingredient of a payload. Missing fields are filled later (recipe-lines.ts): from parsing `text` when
+ * it is given, else qty 1 and measurement 'whole'.
+ */
 export const IngredientInputSchema = z.object({
   name: z
     .string({ error: 'ingredient name must be text' })
@@ -87,27 +126,27 @@ export const IngredientInputSchema = z.object({
     .max(L.maxIngredientNameLength, `ingredient name must be at most ${L.maxIngredientNameLength} characters`)
     .optional()
     .default(''),
-  qty: z.preprocess(
-    blankToUndefined,
-    numberInput('qty must be a number')
-      // The column keeps 4 decimals: anything smaller would be stored as 0.
-      .pipe(
-        z.number().min(L.minQty, `qty must be at least ${L.minQty}`).max(L.maxQty, `qty must be at most ${L.maxQty}`),
-      )
-      .optional()
-      .default(1),
-  ),
-  measurement: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: 'measurement must be text' })
-      .trim()
-      .max(L.maxMeasurementLength, `measurement must be at most ${L.maxMeasurementLength} characters`)
-      .optional()
-      .default('whole'),
-  ),
+  qty: amount('qty'),
+  qtyMax: amount('qtyMax'),
+  measurement: optionalText('measurement', L.maxMeasurementLength),
+  comment: optionalText('comment', L.maxCommentLength),
+  text: optionalText('text', L.maxLineTextLength),
 });
 export type IngredientInput = z.input<typeof IngredientInputSchema>;
+export type IngredientEntry = z.output<typeof IngredientInputSchema>;
+
+const optionalMinutes = (field: string) => z.preprocess(blankToUndefined, wholeNumber(field, L.maxCookTime).optional());
+
+const instructionList = z
+  .array(
+    z
+      .string({ error: 'each step must be text' })
+      .trim()
+      .max(L.maxStepLength, `a step must be at most ${L.maxStepLength} characters`),
+    { error: 'instructions must be a list' },
+  )
+  .max(L.maxSteps, `at most ${L.maxSteps} steps`)
+  .transform((list) => list.filter((step) => step.length > 0));
 
 /** Body of POST /api/recipes/add-recipe and PUT /api/recipes/{id}. */
 export const RecipePayloadSchema = z.object({
@@ -123,6 +162,8 @@ export const RecipePayloadSchema = z.object({
       img: ImageSchema,
       servings: wholeNumber('servings', L.maxServings),
       cookTime: wholeNumber('cookTime', L.maxCookTime),
+      prepTime: optionalMinutes('prepTime'),
+      totalTime: optionalMinutes('totalTime'),
       isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
     },
     { error: 'recipeDetails is required' },
@@ -133,8 +174,9 @@ export const RecipePayloadSchema = z.object({
   ingredients: z
     .array(IngredientInputSchema, { error: 'ingredients must be a list' })
     .max(L.maxIngredients, `at most ${L.maxIngredients} ingredients`)
-    .transform((list) => list.filter((i) => i.name.length > 0))
+    .transform((list) => list.filter((i) => i.name.length > 0 || i.text !== undefined))
     .refine((l) => l.length > 0, 'at least one ingredient is required'),
+  instructions: instructionList.optional().default([]),
 });
 export type RecipePayloadInput = z.input<typeof RecipePayloadSchema>;
 export type RecipePayload = z.output<typeof RecipePayloadSchema>;

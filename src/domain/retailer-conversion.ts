@@ -63,7 +63,8 @@ const qtySchema = z
 
 /** One ingredient line of a recipe sent for conversion; other recipe fields are accepted and ignored. */
 export const ConversionLineSchema = z.object({
-  qty: qtySchema.optional().default(1),
+  // A line without a number ("salt, to taste" has qty null) buys one of its unit.
+  qty: z.preprocess((v) => (v === null ? undefined : v), qtySchema.optional().default(1)),
   measurement: z
     .string({ error: 'measurement must be text' })
     .max(

@@ -24,7 +24,9 @@ import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
+import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
+import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -133,6 +135,7 @@ export async function buildApp({
     recipes,
     suggestions,
     stores,
+    recipeImport,
   } = services;
   await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
   await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
@@ -141,7 +144,10 @@ export async function buildApp({
   await app.register(retailerRoutes, { prefix: '/api/amazon' });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
+  // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.
+  await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(storeRoutes, { prefix: '/api', stores });
+  await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
 
   registerWebApp(app, config);
   return app;

@@ -22,4 +22,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('reads IMPORT_ALLOWED_HOSTS as a lower-case list and IMPORT_TIMEOUT_MS, 10 s by default', () => {
+    expect(loadConfig({}).import).toEqual({ allowedHosts: [], timeoutMs: 10_000 });
+    expect(
+      loadConfig({ IMPORT_ALLOWED_HOSTS: ' 127.0.0.1, Recipes.LAN ,[::1],', IMPORT_TIMEOUT_MS: '500' }).import,
+    ).toEqual({
+      allowedHosts: ['127.0.0.1', 'recipes.lan', '::1'],
+      timeoutMs: 500,
+    });
+    expect(() => loadConfig({ IMPORT_TIMEOUT_MS: 'soon' })).toThrow(/IMPORT_TIMEOUT_MS/);
+  });
 });

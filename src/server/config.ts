@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   OVERLOAD_CONCURRENCY: int(32, 1),
   OVERLOAD_QUEUE_LIMIT: int(1000, 0),
   OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
+  IMPORT_ALLOWED_HOSTS: z.string().default(''),
+  IMPORT_TIMEOUT_MS: int(10_000, 100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -111,6 +113,12 @@ export interface AppConfig {
     contact: string;
     timeoutMs: number;
     cacheTtlSeconds: number;
+  };
+  /** Recipe import's fetcher (lib/guarded-fetch.ts). */
+  import: {
+    /** Hosts (names or addresses, lower case) fetched even on loopback or private networks. */
+    allowedHosts: string[];
+    timeoutMs: number;
   };
 }
 
@@ -162,6 +170,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: e.MAPS_CONTACT,
       timeoutMs: e.MAPS_TIMEOUT_MS,
       cacheTtlSeconds: e.MAPS_CACHE_TTL_SECONDS,
+    },
+    import: {
+      allowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+      timeoutMs: e.IMPORT_TIMEOUT_MS,
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { pingDatabase } from './modules/health/index.ts';
+import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
+import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { createShoppingListService } from './modules/shopping-lists/index.ts';
@@ -23,6 +26,7 @@ import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 export function buildServices({ db, config, log }: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
+  const suggestions = createSuggestionService(db);
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
@@ -32,7 +36,13 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     preferences: createPreferenceService(db),
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),
-    suggestions: createSuggestionService(db),
+    suggestions,
+    recipeImport: createRecipeImportService({
+      ...config.import,
+      parseLine: parseIngredient,
+      suggestionUrl: async (id) => (await suggestions.get(id)).url,
+    }),
+    ingredients: createIngredientService(),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),
       cacheTtlSeconds: config.maps.cacheTtlSeconds,

@@ -65,6 +65,13 @@ export const recipes = pgTable(
     img: text('img').notNull(),
     servings: integer('servings').notNull(),
     cookTime: integer('cook_time').notNull(),
+    prepTime: integer('prep_time'),
+    totalTime: integer('total_time'),
+    /** The method, one step per entry, in order. */
+    instructions: text('instructions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -74,6 +81,8 @@ export const recipes = pgTable(
     index('idx_recipes_cook_time').on(t.cookTime),
     check('ck_recipes_servings', sql`${t.servings} > 0`),
     check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
+    check('ck_recipes_prep_time', sql`${t.prepTime} > 0`),
+    check('ck_recipes_total_time', sql`${t.totalTime} > 0`),
   ],
 );
 
@@ -151,11 +160,20 @@ export const lineItems = pgTable(
     ingredientId: integer('ingredient_id')
       .notNull()
       .references(() => ingredients.id, { onDelete: 'restrict' }),
-    qty: numeric('qty', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    // Null for an amount that is not a number ("salt, to taste").
+    qty: numeric('qty', { precision: 12, scale: 4, mode: 'number' }),
+    qtyMax: numeric('qty_max', { precision: 12, scale: 4, mode: 'number' }),
     measurement: text('measurement').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The line as written. */
+    text: text('text').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('idx_line_items_recipe_id').on(t.recipeId, t.position), check('ck_line_items_qty', sql`${t.qty} > 0`)],
+  (t) => [
+    index('idx_line_items_recipe_id').on(t.recipeId, t.position),
+    check('ck_line_items_qty', sql`${t.qty} > 0`),
+    check('ck_line_items_qty_max', sql`${t.qtyMax} > 0`),
+  ],
 );
 
 function preferenceTable(name: 'likes' | 'dislikes') {

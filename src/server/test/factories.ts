@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { RecipePayloadSchema, type RecipePayloadInput } from '#domain/recipe.ts';
+import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import type { User } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -89,7 +90,7 @@ export function recipePayload(
 
 /** Inserts a recipe straight into the database; returns its id. */
 export async function createRecipe(db: Db, overrides: Parameters<typeof recipePayload>[0] = {}): Promise<number> {
-  return insertRecipe(db, RecipePayloadSchema.parse(recipePayload(overrides)));
+  return insertRecipe(db, toRecipeRecord(RecipePayloadSchema.parse(recipePayload(overrides))));
 }
 
 let signUpSeq = 0;

@@ -26,6 +26,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminRecipes: (page = 1) => `/admin/recipes?page=${page}`,
   addRecipe: '/admin/addrecipe',
+  /** The add form, filled from the page a user suggested. */
+  importSuggestion: (id: number | string) => `/admin/addrecipe?suggestion=${encodeURIComponent(id)}`,
   updateRecipe: (id: number | string) => `/admin/updaterecipe/${id}`,
   adminSuggestions: '/admin/userSuggestions',
 } as const;

@@ -76,7 +76,14 @@ export function ingredientParts(item: LineItem): { qty: string; unit: string; na
   const name = titleCase(item.ingredient.name);
   if (!showsQuantity(item.measurement)) return { qty: '', unit: '', name, toTaste: true };
   const unit = item.measurement.trim().toLowerCase() === 'whole' ? '' : item.measurement.trim();
-  return { qty: formatQuantity(item.qty), unit, name, toTaste: false };
+  // No number ('a handful of basil') shows no amount; a range shows both ends.
+  const qty =
+    item.qty === null
+      ? ''
+      : item.qtyMax === null || item.qtyMax === undefined
+        ? formatQuantity(item.qty)
+        : `${formatQuantity(item.qty)}-${formatQuantity(item.qtyMax)}`;
+  return { qty, unit, name, toTaste: false };
 }
 
 /** The text of one ingredient line: '1 1/2 cups Flour', 'Salt, to taste'. */

@@ -2,6 +2,16 @@ import type { FullRecipe, RecipeListRow } from '#domain/recipe.ts';
 import type { Suggestion } from '#domain/suggestion.ts';
 import type { Me, User } from '#domain/user.ts';
 
+const line = (id: number, qty: number | null, measurement: string, name: string, text: string) => ({
+  id,
+  qty,
+  qtyMax: null,
+  measurement,
+  comment: '',
+  text,
+  ingredient: { name },
+});
+
 /** Test data shaped as the server answers it; the fakes check each body against the domain schemas. */
 export function fullRecipe(id: number, overrides: Partial<FullRecipe> = {}): FullRecipe {
   return {
@@ -16,10 +26,13 @@ export function fullRecipe(id: number, overrides: Partial<FullRecipe> = {}): Ful
     restrictions: [],
     appliances: [{ name: 'oven' }],
     lineItems: [
-      { id: id * 10 + 1, qty: 1.5, measurement: 'cups', ingredient: { name: 'all-purpose flour' } },
-      { id: id * 10 + 2, qty: 2, measurement: 'whole', ingredient: { name: 'eggs' } },
-      { id: id * 10 + 3, qty: 1, measurement: 'to taste', ingredient: { name: 'sea salt' } },
+      line(id * 10 + 1, 1.5, 'cups', 'all-purpose flour', '1 1/2 cups all-purpose flour'),
+      line(id * 10 + 2, 2, 'whole', 'eggs', '2 eggs'),
+      line(id * 10 + 3, null, 'to taste', 'sea salt', 'sea salt, to taste'),
     ],
+    instructions: ['Mix everything.', 'Bake for 30 minutes.'],
+    prepTime: 10,
+    totalTime: 30,
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
+import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
+import { ParseIngredientsResultSchema } from '#domain/ingredient-parse-api.ts';
 import {
   FullRecipeListSchema,
   ListHistoryItemSchema,
@@ -42,6 +44,9 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/recipes/of-the-day', FullRecipeSchema],
   ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],
   ['POST /api/recipes/add-recipe', FullRecipeSchema],
+  ['POST /api/recipes/import', RecipeDraftReplySchema],
+  ['POST /api/ingredients/parse', ParseIngredientsResultSchema],
+  ['POST /api/userSuggestions/:id/import', RecipeDraftReplySchema],
   ['GET /api/recipes/:id', FullRecipeSchema],
   ['PUT /api/recipes/:id', FullRecipeSchema],
   ['GET /api/userSuggestions', pagedSchema(SuggestionSchema)],

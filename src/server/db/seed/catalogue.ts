@@ -69,6 +69,9 @@ export function dishPayload(dish: Dish): RecipePayloadInput {
     cuisines: [...dish.cuisines],
     restrictions: [...dish.restrictions],
     appliances: [...dish.appliances],
-    ingredients: dish.ingredients.map(([qty, measurement, name]) => ({ name, qty, measurement })),
+    // A 'to taste' line is given as written, so it is stored without a made-up amount.
+    ingredients: dish.ingredients.map(([qty, measurement, name]) =>
+      measurement === 'to taste' ? { name, measurement, text: `${name}, to taste` } : { name, qty, measurement },
+    ),
   };
 }

@@ -69,6 +69,18 @@ describe('seedDemoData', () => {
     for (const q of [0.5, 0.25, 0.333, 1.5, 0.125]) expect(values).toContain(q);
   });
 
+  it('gives every seeded line its text, and "to taste" lines no made-up amount', async () => {
+    const rows = await h.db
+      .select({ qty: lineItems.qty, measurement: lineItems.measurement, text: lineItems.text, name: ingredients.name })
+      .from(lineItems)
+      .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId));
+    for (const row of rows) expect(row.text, row.name).toContain(row.name);
+    const toTaste = rows.filter((r) => r.measurement === 'to taste');
+    expect(toTaste.length).toBeGreaterThan(0);
+    for (const row of toTaste) expect(row).toMatchObject({ qty: null, text: `${row.name}, to taste` });
+    expect(rows.map((r) => r.text)).toContain('1 1/2 cups all-purpose flour');
+  });
+
   it('tags at least 3 recipes with every cuisine, restriction and appliance', async () => {
     const tally = async (
       join: typeof recipeCuisines | typeof recipeRestrictions | typeof recipeAppliances,

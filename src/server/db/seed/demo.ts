@@ -1,5 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
+import { toRecipeRecord } from '#domain/recipe-lines.ts';
+import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { Db } from '../client.ts';
 import { recipes } from '../schema.ts';
 import { insertRecipe } from '../../modules/recipes/index.ts';
@@ -16,7 +18,9 @@ const SEED_LOCK_KEY = 4_815_162;
 export async function seedDemoRecipes(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(recipes);
   if (n > 0) return 0;
-  const payloads = DEMO_DISHES.map((dish) => RecipePayloadSchema.parse(dishPayload(dish)));
+  const payloads = DEMO_DISHES.map((dish) =>
+    toRecipeRecord(RecipePayloadSchema.parse(dishPayload(dish)), parseIngredient),
+  );
   return db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL would otherwise both see an empty table.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

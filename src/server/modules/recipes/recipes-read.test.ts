@@ -50,6 +50,17 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
       active.push(curry);
     });
 
+    // Lines given without text are written out from their parts.
+    const line = (qty: number, measurement: string, name: string, text: string) => ({
+      id: expect.any(Number),
+      qty,
+      qtyMax: null,
+      measurement,
+      comment: '',
+      text,
+      ingredient: { name },
+    });
+
     it('serves one full recipe with ordered line items and tags', async () => {
       const res = await get(`/api/recipes/${curry}`);
       expect(res.statusCode).toBe(200);
@@ -65,10 +76,13 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
         restrictions: [{ name: 'vegan' }],
         appliances: [{ name: 'stovetop' }, { name: 'instant pot' }],
         lineItems: [
-          { id: expect.any(Number), qty: 0.75, measurement: 'cups', ingredient: { name: 'coconut milk' } },
-          { id: expect.any(Number), qty: 2, measurement: 'tbsp', ingredient: { name: 'curry paste' } },
-          { id: expect.any(Number), qty: 1, measurement: 'whole', ingredient: { name: 'basil' } },
+          line(0.75, 'cups', 'coconut milk', '3/4 cups coconut milk'),
+          line(2, 'tbsp', 'curry paste', '2 tbsp curry paste'),
+          line(1, 'whole', 'basil', '1 basil'),
         ],
+        instructions: [],
+        prepTime: null,
+        totalTime: null,
       });
     });
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FullRecipe, RecipePayload, RecipeSummary } from '#domain/recipe.ts';
+import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
+import type { RecipeRecord, ResolvedLine } from '#domain/recipe-lines.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appliances,
@@ -60,7 +61,13 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
   if (unique.length === 0) return [];
   const [rows, tags, items] = await Promise.all([
     db
-      .select({ ...summaryColumns, url: recipes.url })
+      .select({
+        ...summaryColumns,
+        url: recipes.url,
+        instructions: recipes.instructions,
+        prepTime: recipes.prepTime,
+        totalTime: recipes.totalTime,
+      })
       .from(recipes)
       .where(inArray(recipes.id, unique)),
     findTagsByRecipe(db, unique),
@@ -69,7 +76,10 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
         id: lineItems.id,
         recipeId: lineItems.recipeId,
         qty: lineItems.qty,
+        qtyMax: lineItems.qtyMax,
         measurement: lineItems.measurement,
+        comment: lineItems.comment,
+        text: lineItems.text,
         name: ingredients.name,
       })
       .from(lineItems)
@@ -80,7 +90,15 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
   const itemsByRecipe = new Map<number, FullRecipe['lineItems']>();
   for (const item of items) {
     const list = itemsByRecipe.get(item.recipeId) ?? [];
-    list.push({ id: item.id, qty: Number(item.qty), measurement: item.measurement, ingredient: { name: item.name } });
+    list.push({
+      id: item.id,
+      qty: item.qty === null ? null : Number(item.qty),
+      qtyMax: item.qtyMax === null ? null : Number(item.qtyMax),
+      measurement: item.measurement,
+      comment: item.comment,
+      text: item.text,
+      ingredient: { name: item.name },
+    });
     itemsByRecipe.set(item.recipeId, list);
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -88,7 +106,8 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
     const row = byId.get(id);
     if (!row) return [];
     const t = tags.get(id) ?? { cuisines: [], restrictions: [], appliances: [] };
-    return [{ ...row, ...t, lineItems: itemsByRecipe.get(id) ?? [] }];
+    const { instructions, prepTime, totalTime, ...rest } = row;
+    return [{ ...rest, ...t, lineItems: itemsByRecipe.get(id) ?? [], instructions, prepTime, totalTime }];
   });
 }
 
@@ -115,12 +134,11 @@ async function tagIds(db: Db, table: typeof cuisines | typeof restrictions | typ
   return rows.map((r) => r.id);
 }
 
-/** Replaces a recipe's tags and ingredient lines; run inside the caller's transaction. */
-export async function writeRecipeChildren(db: Db, recipeId: number, payload: RecipePayload): Promise<void> {
+/** Replaces a recipe's tags and writes its ingredient lines; run inside the caller's transaction. */
+export async function writeRecipeChildren(db: Db, recipeId: number, payload: RecipeRecord): Promise<void> {
   await db.delete(recipeCuisines).where(eq(recipeCuisines.recipeId, recipeId));
   await db.delete(recipeRestrictions).where(eq(recipeRestrictions.recipeId, recipeId));
   await db.delete(recipeAppliances).where(eq(recipeAppliances.recipeId, recipeId));
-  await db.delete(lineItems).where(eq(lineItems.recipeId, recipeId));
 
   const [cIds, rIds, aIds] = await Promise.all([
     tagIds(db, cuisines, payload.cuisines),
@@ -132,7 +150,21 @@ export async function writeRecipeChildren(db: Db, recipeId: number, payload: Rec
     await db.insert(recipeRestrictions).values(rIds.map((restrictionId) => ({ recipeId, restrictionId })));
   if (aIds.length) await db.insert(recipeAppliances).values(aIds.map((applianceId) => ({ recipeId, applianceId })));
 
-  const names = [...new Set(payload.ingredients.map((i) => i.name.toLowerCase()))];
+  await writeLineItems(db, recipeId, payload.ingredients);
+}
+
+/** What makes two lines the same line: every stored field but the position. */
+const lineKey = (l: { ingredientId: number; qty: number | null; qtyMax: number | null } & LineFields) =>
+  JSON.stringify([l.ingredientId, l.qty, l.qtyMax, l.measurement, l.comment, l.text]);
+type LineFields = Pick<ResolvedLine, 'measurement' | 'comment' | 'text'>;
+
+/**
+ * Writes a recipe's lines so that an unchanged line keeps its row and id: each new line takes the first
+ * unused old row with the same fields (its position is updated), old rows left over are deleted, and
+ * changed or new lines are inserted with new ids.
+ */
+async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): Promise<void> {
+  const names = [...new Set(lines.map((i) => i.name.toLowerCase()))];
   await db
     .insert(ingredients)
     .values(names.map((name) => ({ name })))
@@ -142,19 +174,59 @@ export async function writeRecipeChildren(db: Db, recipeId: number, payload: Rec
     .from(ingredients)
     .where(inArray(ingredients.name, names));
   const idByName = new Map(rows.map((r) => [r.name, r.id]));
-  await db.insert(lineItems).values(
-    payload.ingredients.map((item, position) => ({
-      recipeId,
-      ingredientId: idByName.get(item.name.toLowerCase())!,
-      qty: item.qty,
-      measurement: item.measurement,
-      position,
-    })),
-  );
+  const wanted = lines.map((line, position) => ({
+    recipeId,
+    ingredientId: idByName.get(line.name.toLowerCase())!,
+    qty: line.qty,
+    qtyMax: line.qtyMax,
+    measurement: line.measurement,
+    comment: line.comment,
+    text: line.text,
+    position,
+  }));
+
+  const old = await db
+    .select({
+      id: lineItems.id,
+      ingredientId: lineItems.ingredientId,
+      qty: lineItems.qty,
+      qtyMax: lineItems.qtyMax,
+      measurement: lineItems.measurement,
+      comment: lineItems.comment,
+      text: lineItems.text,
+      position: lineItems.position,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.recipeId, recipeId))
+    .orderBy(asc(lineItems.position), asc(lineItems.id));
+  const unused = new Map<string, typeof old>();
+  for (const row of old) {
+    const key = lineKey({ ...row, qty: numberOrNull(row.qty), qtyMax: numberOrNull(row.qtyMax) });
+    unused.set(key, [...(unused.get(key) ?? []), row]);
+  }
+  const kept = new Set<number>();
+  const moves: { id: number; position: number }[] = [];
+  const inserts: typeof wanted = [];
+  for (const line of wanted) {
+    const match = unused.get(lineKey(line))?.shift();
+    if (!match) {
+      inserts.push(line);
+      continue;
+    }
+    kept.add(match.id);
+    if (match.position !== line.position) moves.push({ id: match.id, position: line.position });
+  }
+  const removed = old.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length) await db.delete(lineItems).where(inArray(lineItems.id, removed));
+  for (const move of moves)
+    await db.update(lineItems).set({ position: move.position }).where(eq(lineItems.id, move.id));
+  if (inserts.length) await db.insert(lineItems).values(inserts);
 }
 
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
 /** Inserts a recipe with its tags and lines in one transaction; returns its id. */
-export async function insertRecipe(db: Db, payload: RecipePayload): Promise<number> {
+export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<number> {
   return db.transaction(async (tx) => {
     const d = payload.recipeDetails;
     const [row] = await tx
@@ -165,6 +237,9 @@ export async function insertRecipe(db: Db, payload: RecipePayload): Promise<numb
         img: d.img,
         servings: d.servings,
         cookTime: d.cookTime,
+        prepTime: d.prepTime ?? null,
+        totalTime: d.totalTime ?? null,
+        instructions: payload.instructions,
         isActive: d.isActive ?? true,
       })
       .returning({ id: recipes.id });
@@ -174,7 +249,7 @@ export async function insertRecipe(db: Db, payload: RecipePayload): Promise<numb
 }
 
 /** Updates a recipe and replaces its children in one transaction; false when the id is unknown. */
-export async function updateRecipe(db: Db, id: number, payload: RecipePayload): Promise<boolean> {
+export async function updateRecipe(db: Db, id: number, payload: RecipeRecord): Promise<boolean> {
   return db.transaction(async (tx) => {
     const d = payload.recipeDetails;
     const updated = await tx
@@ -185,6 +260,9 @@ export async function updateRecipe(db: Db, id: number, payload: RecipePayload): 
         img: d.img,
         servings: d.servings,
         cookTime: d.cookTime,
+        prepTime: d.prepTime ?? null,
+        totalTime: d.totalTime ?? null,
+        instructions: payload.instructions,
         ...(d.isActive === undefined ? {} : { isActive: d.isActive }),
         updatedAt: sql`now()`,
       })

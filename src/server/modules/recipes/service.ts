@@ -25,6 +25,8 @@ import { createCountCache } from './count-cache.ts';
 import { readCatalogueVersion } from './catalogue-version-repository.ts';
 import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } from './picks-repository.ts';
 import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
+import { toRecipeRecord } from '#domain/recipe-lines.ts';
+import { parseLine } from './line-parser.ts';
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -147,12 +149,12 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     },
 
     async add(payload: RecipePayload): Promise<FullRecipe> {
-      const id = await insertRecipe(db, payload);
+      const id = await insertRecipe(db, toRecipeRecord(payload, parseLine));
       return requireRecipe(id);
     },
 
     async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
-      const found = await updateRecipe(db, id, payload);
+      const found = await updateRecipe(db, id, toRecipeRecord(payload, parseLine));
       if (!found) throw notFound('Recipe not found');
       return requireRecipe(id);
     },

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store.ts';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +18,11 @@ function renderPage() {
     ],
     { initialEntries: ['/admin/addrecipe'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   return router;
 }
 
@@ -76,6 +82,7 @@ describe('AddRecipePage', () => {
         { name: 'tomatoes', qty: 1, measurement: 'whole' },
         { name: 'cream', qty: 0.5, measurement: 'cups' },
       ],
+      instructions: [],
     });
   });
 

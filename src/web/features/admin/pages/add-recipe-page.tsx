@@ -1,25 +1,72 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import { paths } from '../../../app/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 import { addRecipe } from '../admin-api.ts';
+import { importedResponse, useApproveSuggestionMutation, useImportSuggestionMutation } from '../recipe-import-api.ts';
+import { ImportFromLink, importFailure } from '../recipe-form/import-from-link.tsx';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
-import { emptyRecipeForm } from '../recipe-form/recipe-form-schema.ts';
+import { draftToFormValues, emptyRecipeForm, type RecipeFormValues } from '../recipe-form/recipe-form-schema.ts';
 
-/** /admin/addrecipe: a new recipe; on success the admin lands on its edit page (spec §2, §5). */
+/**
+ * /admin/addrecipe: a new recipe, typed in or imported from a link; on success the admin lands on its edit
+ * page (spec §2, §5). With ?suggestion={id} the suggested page is imported at once, and saving approves
+ * the suggestion with an answer that links to the new recipe.
+ */
 export function AddRecipePage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const suggestionId = search.get('suggestion');
+  // Each filled draft remounts the form with its values.
+  const [form, setForm] = useState<{ values: RecipeFormValues; version: number }>({
+    values: emptyRecipeForm(),
+    version: 0,
+  });
+  const fill = (draft: RecipeDraft) => setForm((f) => ({ values: draftToFormValues(draft), version: f.version + 1 }));
+  const [importSuggestion, suggestionImport] = useImportSuggestionMutation();
+  const [approveSuggestion] = useApproveSuggestionMutation();
+
+  // Once per suggestion, also when StrictMode runs the effect twice.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (!suggestionId || requested.current === suggestionId) return;
+    requested.current = suggestionId;
+    importSuggestion(suggestionId).then((result) => {
+      if (result.data) fill(result.data);
+    });
+  }, [suggestionId, importSuggestion]);
+
   return (
     <main className="page">
       <div className="page-header">
-        <h1>Add Recipe</h1>
+        <h1>{suggestionId ? `Add Recipe from Suggestion #${suggestionId}` : 'Add Recipe'}</h1>
       </div>
+      {suggestionId ? (
+        suggestionImport.isLoading ? (
+          <Loading label="Reading the suggested page…" />
+        ) : suggestionImport.isError ? (
+          <p className="alert alert-danger" role="alert">
+            {importFailure(suggestionImport.error)} You can still fill in the recipe by hand.
+          </p>
+        ) : null
+      ) : (
+        <ImportFromLink onDraft={fill} />
+      )}
       <RecipeForm
+        key={form.version}
         mode="add"
         submitLabel="Submit"
-        defaultValues={emptyRecipeForm()}
+        defaultValues={form.values}
         onSave={async (payload) => {
           const created = await addRecipe(payload);
           toast.success(`Added '${created.name}'`);
+          if (suggestionId) {
+            const link = `${location.origin}${paths.recipe(created.id)}`;
+            const approved = await approveSuggestion({ id: suggestionId, adminResponse: importedResponse(link) });
+            if (approved.error) toast.error('The recipe is saved, but the suggestion could not be marked Approved.');
+          }
           navigate(paths.updateRecipe(created.id));
         }}
       />

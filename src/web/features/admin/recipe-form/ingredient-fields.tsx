@@ -1,4 +1,12 @@
-import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useFieldArray,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import { lineText } from '#domain/recipe-lines.ts';
+import { IngredientLine } from './ingredient-line.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 
 const MEASUREMENTS = ['whole', 'cups', 'tbsp', 'tsp', 'oz', 'lb', 'cloves', 'slices', 'pinch', 'to taste'];
@@ -7,11 +15,39 @@ interface IngredientFieldsProps {
   control: RecipeFormControl;
   register: UseFormRegister<RecipeFormValues>;
   errors: FieldErrors<RecipeFormValues>;
+  setValue: UseFormSetValue<RecipeFormValues>;
+  getValues: UseFormGetValues<RecipeFormValues>;
 }
 
+const amount = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
+
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
-export function IngredientFields({ control, register, errors }: IngredientFieldsProps) {
+export function IngredientFields({ control, register, errors, setValue, getValues }: IngredientFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+
+  /**
+   * A part edited by hand rewrites a row's line from its parts, so the line the recipe page shows says the
+   * same ('3 cups flour'). A row without a line keeps none: the server fills its defaults.
+   */
+  const part = (index: number, field: 'name' | 'qty' | 'measurement') => {
+    const registered = register(`ingredients.${index}.${field}` as const);
+    return {
+      ...registered,
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await registered.onChange(event);
+        const row = getValues(`ingredients.${index}`);
+        if (row.text.trim() === '') return;
+        const text = lineText({
+          name: row.name.trim(),
+          qty: amount(row.qty),
+          qtyMax: amount(row.qtyMax),
+          measurement: row.measurement.trim(),
+          comment: row.comment.trim(),
+        });
+        setValue(`ingredients.${index}.text`, text, { shouldDirty: true });
+      },
+    };
+  };
   const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
 
   return (
@@ -19,7 +55,10 @@ export function IngredientFields({ control, register, errors }: IngredientFields
       <legend>
         Ingredients<span aria-hidden="true"> *</span>
       </legend>
-      <p className="form-hint">An empty quantity counts as 1 and an empty measurement as 'whole'.</p>
+      <p className="form-hint">
+        Write each line as the recipe does; its amount, unit and food fill in as you type. Without a line, an empty
+        quantity counts as 1 and an empty measurement as 'whole'.
+      </p>
       <datalist id="recipe-measurements">
         {MEASUREMENTS.map((m) => (
           <option key={m} value={m} />
@@ -30,6 +69,7 @@ export function IngredientFields({ control, register, errors }: IngredientFields
         const n = index + 1;
         return (
           <div className="ingredient-row" key={field.id}>
+            <IngredientLine index={index} control={control} register={register} setValue={setValue} />
             <div className="field">
               <label htmlFor={`ingredient-${index}-name`}>Ingredient {n}</label>
               <input
@@ -37,7 +77,7 @@ export function IngredientFields({ control, register, errors }: IngredientFields
                 className="input"
                 autoComplete="off"
                 aria-invalid={rowErrors?.name ? true : undefined}
-                {...register(`ingredients.${index}.name` as const)}
+                {...part(index, 'name')}
               />
               {rowErrors?.name ? <p className="field-error">{rowErrors.name.message}</p> : null}
             </div>
@@ -52,7 +92,7 @@ export function IngredientFields({ control, register, errors }: IngredientFields
                 inputMode="decimal"
                 placeholder="1"
                 aria-invalid={rowErrors?.qty ? true : undefined}
-                {...register(`ingredients.${index}.qty` as const)}
+                {...part(index, 'qty')}
               />
               {rowErrors?.qty ? <p className="field-error">{rowErrors.qty.message}</p> : null}
             </div>
@@ -65,7 +105,7 @@ export function IngredientFields({ control, register, errors }: IngredientFields
                 placeholder="whole"
                 autoComplete="off"
                 aria-invalid={rowErrors?.measurement ? true : undefined}
-                {...register(`ingredients.${index}.measurement` as const)}
+                {...part(index, 'measurement')}
               />
               {rowErrors?.measurement ? <p className="field-error">{rowErrors.measurement.message}</p> : null}
             </div>

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyIngredient,
   emptyRecipeForm,
   formPath,
   hasRequiredRecipeFields,
   RecipeFormSchema,
   type RecipeFormValues,
 } from './recipe-form-schema.ts';
+
+const row = (name: string, qty: string, measurement: string, text = '') => ({
+  ...emptyIngredient(),
+  name,
+  qty,
+  measurement,
+  text,
+});
 
 const filled = (): RecipeFormValues => ({
   ...emptyRecipeForm(),
@@ -15,7 +24,7 @@ const filled = (): RecipeFormValues => ({
   servings: '4',
   cookTime: '30',
   cuisines: [{ name: 'soup' }],
-  ingredients: [{ name: 'tomatoes', qty: '', measurement: '' }],
+  ingredients: [row('tomatoes', '', '')],
 });
 
 describe('hasRequiredRecipeFields', () => {
@@ -27,9 +36,7 @@ describe('hasRequiredRecipeFields', () => {
 
   it('needs a cuisine and an ingredient name', () => {
     expect(hasRequiredRecipeFields({ ...filled(), cuisines: [{ name: '' }] })).toBe(false);
-    expect(hasRequiredRecipeFields({ ...filled(), ingredients: [{ name: ' ', qty: '2', measurement: 'cups' }] })).toBe(
-      false,
-    );
+    expect(hasRequiredRecipeFields({ ...filled(), ingredients: [row(' ', '2', 'cups')] })).toBe(false);
   });
 });
 
@@ -39,11 +46,7 @@ describe('RecipeFormSchema', () => {
     values.cuisines = [{ name: 'soup' }, { name: '' }];
     values.restrictions = [{ name: '' }, { name: 'vegan' }];
     values.appliances = ['stovetop'];
-    values.ingredients = [
-      { name: 'tomatoes', qty: '', measurement: '' },
-      { name: '', qty: '3', measurement: 'cups' },
-      { name: 'salt', qty: '0.25', measurement: 'to taste' },
-    ];
+    values.ingredients = [row('tomatoes', '', ''), row('', '3', 'cups'), row('salt', '0.25', 'to taste')];
     const result = RecipeFormSchema.safeParse(values);
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
@@ -62,12 +65,28 @@ describe('RecipeFormSchema', () => {
         { name: 'tomatoes', qty: 1, measurement: 'whole' },
         { name: 'salt', qty: 0.25, measurement: 'to taste' },
       ],
+      instructions: [],
     });
+  });
+
+  it('sends a line as written with only the parts given, and the method in order without blank steps', () => {
+    const values = filled();
+    values.ingredients = [row('', '', '', '1 1/2 cups flour, sifted'), row('Salt', '', '', 'salt, to taste')];
+    values.instructions = [{ step: ' Sift the flour. ' }, { step: '' }, { step: 'Bake.' }];
+    values.prepTime = '10';
+    const result = RecipeFormSchema.safeParse(values);
+    expect(result.success).toBe(true);
+    expect(result.data?.ingredients).toEqual([
+      { name: '', text: '1 1/2 cups flour, sifted' },
+      { name: 'Salt', text: 'salt, to taste' },
+    ]);
+    expect(result.data?.instructions).toEqual(['Sift the flour.', 'Bake.']);
+    expect(result.data?.recipeDetails.prepTime).toBe(10);
   });
 
   it('puts each rule break on its form field', () => {
     const values = { ...filled(), url: 'not a url', servings: '0', cuisines: [{ name: '' }] };
-    values.ingredients = [{ name: 'eggs', qty: '-1', measurement: '' }];
+    values.ingredients = [row('eggs', '-1', '')];
     const result = RecipeFormSchema.safeParse(values);
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));

@@ -2,12 +2,17 @@ import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { FullRecipe, RecipePayload } from '#domain/recipe.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
+import type { RecipeDraft } from '#domain/recipe-draft.ts';
 
 /** One ingredient row as typed: everything is text until the payload is built. */
 export interface IngredientRow {
+  /** The line as written ('1 1/2 cups flour, sifted'); the other fields are its parts. */
+  text: string;
   name: string;
   qty: string;
+  qtyMax: string;
   measurement: string;
+  comment: string;
 }
 
 /** The add/modify recipe form, as react-hook-form holds it (spec §5). */
@@ -17,18 +22,31 @@ export interface RecipeFormValues {
   img: string;
   servings: string;
   cookTime: string;
+  prepTime: string;
+  totalTime: string;
   /** Field arrays need objects; each entry is one select. */
   cuisines: { name: string }[];
   restrictions: { name: string }[];
   appliances: string[];
   ingredients: IngredientRow[];
+  /** The method, one step per entry. */
+  instructions: { step: string }[];
   isActive: boolean;
 }
 
 /** The form's control, typed with its values and the payload it produces. */
 export type RecipeFormControl = Control<RecipeFormValues, unknown, RecipePayload>;
 
-export const emptyIngredient = (): IngredientRow => ({ name: '', qty: '', measurement: '' });
+export const emptyIngredient = (): IngredientRow => ({
+  text: '',
+  name: '',
+  qty: '',
+  qtyMax: '',
+  measurement: '',
+  comment: '',
+});
+
+const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /** A blank form: one cuisine select, one optional restriction select, one ingredient row. */
 export const emptyRecipeForm = (): RecipeFormValues => ({
@@ -37,10 +55,13 @@ export const emptyRecipeForm = (): RecipeFormValues => ({
   img: '',
   servings: '',
   cookTime: '',
+  prepTime: '',
+  totalTime: '',
   cuisines: [{ name: '' }],
   restrictions: [{ name: '' }],
   appliances: [],
   ingredients: [emptyIngredient()],
+  instructions: [{ step: '' }],
   isActive: true,
 });
 
@@ -52,17 +73,53 @@ export function recipeToFormValues(recipe: FullRecipe): RecipeFormValues {
     img: recipe.img,
     servings: String(recipe.servings),
     cookTime: String(recipe.cookTime),
+    prepTime: numberText(recipe.prepTime),
+    totalTime: numberText(recipe.totalTime),
     cuisines: recipe.cuisines.length ? recipe.cuisines.map((c) => ({ name: c.name })) : [{ name: '' }],
     restrictions: recipe.restrictions.map((r) => ({ name: r.name })),
     appliances: recipe.appliances.map((a) => a.name),
     ingredients: recipe.lineItems.length
       ? recipe.lineItems.map((item) => ({
+          text: item.text,
           name: item.ingredient.name,
-          qty: String(item.qty),
+          qty: numberText(item.qty),
+          qtyMax: numberText(item.qtyMax),
           measurement: item.measurement,
+          comment: item.comment,
         }))
       : [emptyIngredient()],
+    instructions: recipe.instructions.length ? recipe.instructions.map((step) => ({ step })) : [{ step: '' }],
     isActive: recipe.isActive,
+  };
+}
+
+/** An imported draft (POST /api/recipes/import) as form values: nothing is saved until Save. */
+export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
+  const d = draft.recipeDetails;
+  const pick = (names: readonly string[]) => names.map((name) => ({ name }));
+  return {
+    ...emptyRecipeForm(),
+    name: d.name ?? '',
+    url: d.url ?? '',
+    img: d.img ?? '',
+    servings: numberText(d.servings),
+    cookTime: numberText(d.cookTime),
+    prepTime: numberText(d.prepTime),
+    totalTime: numberText(d.totalTime),
+    cuisines: draft.cuisines.length ? pick(draft.cuisines) : [{ name: '' }],
+    restrictions: draft.restrictions.length ? pick(draft.restrictions) : [{ name: '' }],
+    appliances: [...draft.appliances],
+    ingredients: draft.ingredients.length
+      ? draft.ingredients.map((line) => ({
+          text: line.text,
+          name: line.name ?? '',
+          qty: numberText(line.qty),
+          qtyMax: numberText(line.qtyMax),
+          measurement: line.measurement ?? '',
+          comment: line.comment ?? '',
+        }))
+      : [emptyIngredient()],
+    instructions: draft.instructions.length ? draft.instructions.map((step) => ({ step })) : [{ step: '' }],
   };
 }
 
@@ -79,7 +136,7 @@ export function hasRequiredRecipeFields(values: RecipeFormValues): boolean {
     filled(values.servings) &&
     filled(values.cookTime) &&
     (values.cuisines ?? []).some((c) => filled(c.name)) &&
-    (values.ingredients ?? []).some((i) => filled(i.name))
+    (values.ingredients ?? []).some((i) => filled(i.name) || filled(i.text))
   );
 }
 
@@ -92,12 +149,22 @@ function rawPayload(values: RecipeFormValues) {
       img: values.img,
       servings: values.servings,
       cookTime: values.cookTime,
+      prepTime: values.prepTime,
+      totalTime: values.totalTime,
       isActive: values.isActive,
     },
     cuisines: values.cuisines.map((c) => c.name),
     restrictions: values.restrictions.map((r) => r.name),
     appliances: values.appliances,
-    ingredients: values.ingredients.map((i) => ({ name: i.name, qty: i.qty, measurement: i.measurement })),
+    ingredients: values.ingredients.map((i) => ({
+      name: i.name,
+      qty: i.qty,
+      qtyMax: i.qtyMax,
+      measurement: i.measurement,
+      comment: i.comment,
+      text: i.text,
+    })),
+    instructions: values.instructions.map((i) => i.step),
   };
 }
 
@@ -107,6 +174,8 @@ export function formPath(path: readonly PropertyKey[]): string {
   if (head === 'recipeDetails' && rest.length) return rest[0];
   if ((head === 'cuisines' || head === 'restrictions') && rest.length) return `${head}.${rest[0]}.name`;
   if (head === 'ingredients' && rest.length >= 2) return `ingredients.${rest[0]}.${rest[1]}`;
+  if (head === 'instructions' && rest.length) return `instructions.${rest[0]}.step`;
+  if (head === 'instructions') return 'instructions.root';
   if (head === 'cuisines' || head === 'restrictions' || head === 'ingredients') return `${head}.root`;
   if (head === 'appliances') return 'appliances';
   return 'root.server';
@@ -118,16 +187,22 @@ const FormValuesSchema = z.object({
   img: z.string(),
   servings: z.string(),
   cookTime: z.string(),
+  prepTime: z.string(),
+  totalTime: z.string(),
   cuisines: z.array(z.object({ name: z.string() })),
   restrictions: z.array(z.object({ name: z.string() })),
   appliances: z.array(z.string()),
   ingredients: z.array(
     z.object({
+      text: z.string(),
       name: z.string(),
       qty: z.string(),
+      qtyMax: z.string(),
       measurement: z.string(),
+      comment: z.string(),
     }),
   ),
+  instructions: z.array(z.object({ step: z.string() })),
   isActive: z.boolean(),
 });
 
@@ -138,13 +213,26 @@ const FormValuesSchema = z.object({
  */
 export const RecipeFormSchema = FormValuesSchema.transform((values, ctx): RecipePayload => {
   const parsed = RecipePayloadSchema.safeParse(rawPayload(values));
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return withLineDefaults(parsed.data);
   for (const issue of parsed.error.issues) {
     const path = formPath(issue.path);
     ctx.addIssue({ code: 'custom', message: sentence(issue.message), path: path.split('.') });
   }
   return z.NEVER;
 });
+
+/**
+ * A row without its line as written gets the server's defaults here (qty 1, 'whole'), so the payload shows
+ * what will be stored; a row with a line leaves the missing parts to the server's parse of it.
+ */
+function withLineDefaults(payload: RecipePayload): RecipePayload {
+  return {
+    ...payload,
+    ingredients: payload.ingredients.map((i) =>
+      i.text === undefined ? { ...i, qty: i.qty ?? 1, measurement: i.measurement ?? 'whole' } : i,
+    ),
+  };
+}
 
 /** Domain messages start with the field name in lower case ('servings must be…'); show them as sentences. */
 export function sentence(message: string): string {

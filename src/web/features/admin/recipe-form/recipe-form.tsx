@@ -6,6 +6,7 @@ import { titleCase } from '#domain/format.ts';
 import type { RecipePayload } from '#domain/recipe.ts';
 import { ApiError, errorMessage } from '../../../app/api.ts';
 import { IngredientFields } from './ingredient-fields.tsx';
+import { InstructionFields } from './instruction-fields.tsx';
 import {
   formPath,
   hasRequiredRecipeFields,
@@ -27,7 +28,7 @@ interface RecipeFormProps {
   actions?: ReactNode;
 }
 
-type TextField = 'name' | 'url' | 'img' | 'servings' | 'cookTime';
+type TextField = 'name' | 'url' | 'img' | 'servings' | 'cookTime' | 'prepTime' | 'totalTime';
 
 /** The add and modify recipe form (spec §2, §5). */
 export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }: RecipeFormProps) {
@@ -36,6 +37,8 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<RecipeFormValues, unknown, RecipePayload>({
     resolver: zodResolver(RecipeFormSchema),
@@ -63,19 +66,19 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
     }
   });
 
-  const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
+  const text = (name: TextField, label: string, props: Record<string, unknown> = {}, required = true) => {
     const error = errors[name]?.message;
     const id = `recipe-${name}`;
     return (
       <div className="field">
         <label htmlFor={id}>
           {label}
-          <span aria-hidden="true"> *</span>
+          {required ? <span aria-hidden="true"> *</span> : null}
         </label>
         <input
           id={id}
           className="input"
-          required
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...props}
@@ -116,6 +119,10 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
         {text('cookTime', 'Cook Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
         {mode === 'add' ? tags('single') : null}
       </div>
+      <div className="recipe-grid recipe-grid-4">
+        {text('prepTime', 'Prep Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
+        {text('totalTime', 'Total Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
+      </div>
       {mode === 'edit' ? <div className="recipe-grid recipe-grid-2">{tags('list')}</div> : null}
       <fieldset>
         <legend>
@@ -130,7 +137,14 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
           ))}
         </div>
       </fieldset>
-      <IngredientFields control={control} register={register} errors={errors} />
+      <IngredientFields
+        control={control}
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        getValues={getValues}
+      />
+      <InstructionFields control={control} register={register} errors={errors} />
       {mode === 'edit' ? (
         <div>
           <label className="checkbox">

@@ -34,6 +34,8 @@ export function TagFields({ kind, options, control, register, errors, variant }:
       aria-invalid={listError || errors[kind]?.[index]?.name ? true : undefined}
       aria-describedby={listError ? errorId : undefined}
       required={required && index === 0}
+      // A form filled from a draft starts with a tag chosen; the select shows it from the first render.
+      defaultValue={fields[index]?.name ?? ''}
       {...register(`${kind}.${index}.name` as const)}
     >
       <option value="">{label.empty}</option>

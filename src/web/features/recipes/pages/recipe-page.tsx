@@ -4,7 +4,8 @@ import { titleCase } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { IngredientList } from '../../../components/recipe-card.tsx';
+import { ingredientText } from '../../../components/recipe-card.tsx';
+import type { LineItem } from '#domain/recipe.ts';
 import { CartPlusIcon, ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import {
@@ -167,8 +168,37 @@ export function RecipePage() {
             for {recipe.servings} servings
           </span>
         </h2>
-        <IngredientList items={recipe.lineItems} />
+        <WrittenIngredients items={recipe.lineItems} />
       </section>
+
+      {recipe.instructions.length > 0 && (
+        <section className="card method-card" aria-labelledby="method-title">
+          <h2 id="method-title">Method</h2>
+          <ol className="method-steps">
+            {recipe.instructions.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
     </main>
+  );
+}
+
+/** A line as written, with its note when the text does not already carry it ('2 cups flour, sifted'). */
+function writtenLine(item: LineItem): string {
+  const text = item.text.trim() || ingredientText(item);
+  const note = item.comment.trim();
+  return note && !text.toLowerCase().includes(note.toLowerCase()) ? `${text}, ${note}` : text;
+}
+
+/** The ingredient lines as the recipe writes them. */
+function WrittenIngredients({ items }: { items: LineItem[] }) {
+  return (
+    <ul className="ingredient-list">
+      {items.map((item) => (
+        <li key={item.id}>{writtenLine(item)}</li>
+      ))}
+    </ul>
   );
 }

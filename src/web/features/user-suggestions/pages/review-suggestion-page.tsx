@@ -26,6 +26,9 @@ function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
   return (
     <form className="card form suggestion-card" onSubmit={submit}>
       <p className="intro">Please approve or deny this suggestion and provide the user with a brief response.</p>
+      <p className="form-hint">
+        Import reads the suggested page into a new recipe form; saving it approves this suggestion.
+      </p>
       <dl className="suggestion-facts">
         <div>
           <dt>Link</dt>
@@ -73,6 +76,9 @@ function ReviewForm({ suggestion }: { suggestion: Suggestion }) {
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Submitting…' : 'Submit Review'}
+        </button>
+        <button type="button" className="btn" onClick={() => navigate(paths.importSuggestion(suggestion.id))}>
+          Import
         </button>
         <button type="button" className="btn" onClick={() => navigate(paths.adminSuggestions)}>
           Go Back

@@ -27,6 +27,7 @@ function renderAt(path: string) {
       { path: '/user/userRecipeSuggestion', Component: MakeSuggestionPage },
       { path: '/user/profile/userSuggestions', Component: UserSuggestionsPage },
       { path: '/user/reviewUserSuggestion/:id', Component: ReviewSuggestionPage },
+      { path: '/admin/addrecipe', Component: () => <p>add form for {location.search}</p> },
     ],
     { initialEntries: [path] },
   );
@@ -96,5 +97,17 @@ describe('suggestion pages', () => {
     expect(screen.getByText(/Suggested by:/).parentElement?.textContent).toBe('Suggested by: N/A');
     expect(screen.getByRole('button', { name: 'Submit Review' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('Import opens the add form filled from the suggested page', async () => {
+    localStorage.setItem('token', 't');
+    fakeApi({
+      'GET /api/user/me': { body: meFixture({ id: 1, username: 'chefadmin', isAdmin: true }) },
+      'GET /api/userSuggestions/4': { body: base(4) },
+    });
+    const router = renderAt('/user/reviewUserSuggestion/4');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Import' }));
+    expect(router.state.location.pathname).toBe('/admin/addrecipe');
+    expect(router.state.location.search).toBe('?suggestion=4');
   });
 });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredient, parseIngredients } from './ingredient-parse.ts';
+import { tokenize } from './ingredient-tokens.ts';
+import { canonicalUnit } from './units.ts';
+
+const amountOf = (text: string) => {
+  const { qty, qtyMax, unit } = parseIngredient(text);
+  return { qty, qtyMax, unit };
+};
+
+describe('tokenize', () => {
+  it('reads mixed numbers, unicode fractions and the fraction slash as one amount', () => {
+    expect(tokenize('1 1/2 cups').map((t) => [t.text, t.value])).toEqual([
+      ['1 1/2', 1.5],
+      ['cups', undefined],
+    ]);
+    expect(tokenize('1½ cups')[0].value).toBe(1.5);
+    expect(tokenize('1 ½ cups')[0].value).toBe(1.5);
+    expect(tokenize('1⁄2 cup')[0].value).toBe(0.5);
+    expect(tokenize('3 1⁄4 cups')[0].value).toBe(3.25);
+  });
+
+  it('reads ranges with a dash, an en dash or "to" as one token', () => {
+    for (const text of ['2-3 eggs', '2 – 3 eggs', '2 to 3 eggs'])
+      expect(tokenize(text)[0]).toMatchObject({ kind: 'range', value: 2, valueMax: 3 });
+    expect(tokenize('½-1 tsp')[0]).toMatchObject({ kind: 'range', value: 0.5, valueMax: 1 });
+  });
+
+  it('splits an amount from its unit and keeps hyphenated words whole', () => {
+    expect(tokenize('250g/9oz extra-virgin oil').map((t) => t.text)).toEqual([
+      '250',
+      'g',
+      '/',
+      '9',
+      'oz',
+      'extra-virgin',
+      'oil',
+    ]);
+  });
+});
+
+describe('canonicalUnit', () => {
+  it('maps spellings to the canonical singular unit', () => {
+    expect(canonicalUnit('Tbsp.')).toBe('tablespoon');
+    expect(canonicalUnit('T')).toBe('tablespoon');
+    expect(canonicalUnit('t')).toBe('teaspoon');
+    expect(canonicalUnit('fl oz')).toBe('fluid ounce');
+    expect(canonicalUnit('lbs')).toBe('pound');
+    expect(canonicalUnit('millilitres')).toBe('milliliter');
+    expect(canonicalUnit('Handfuls')).toBe('handful');
+  });
+});
+
+describe('parseIngredient', () => {
+  it('keeps a bracketed size in the comment and the container as the unit', () => {
+    expect(parseIngredient('1 (8 ounce) package cream cheese, softened')).toEqual({
+      text: '1 (8 ounce) package cream cheese, softened',
+      qty: 1,
+      qtyMax: null,
+      unit: 'package',
+      name: 'cream cheese',
+      comment: '8 ounce, softened',
+    });
+    expect(amountOf('2 (14.5 oz) cans diced tomatoes')).toEqual({ qty: 2, qtyMax: null, unit: 'can' });
+  });
+
+  it('reads unicode fractions, the fraction slash and mixed numbers', () => {
+    expect(amountOf('1½ cups plain flour')).toEqual({ qty: 1.5, qtyMax: null, unit: 'cup' });
+    expect(amountOf('1⁄2 teaspoon ground nutmeg')).toEqual({ qty: 0.5, qtyMax: null, unit: 'teaspoon' });
+    expect(amountOf('2 1/4 lbs beef brisket')).toEqual({ qty: 2.25, qtyMax: null, unit: 'pound' });
+    expect(parseIngredient('⅓ cup honey').qty).toBe(0.333);
+  });
+
+  it('reads a range as qty and qtyMax', () => {
+    expect(amountOf('2-3 garlic cloves, crushed')).toMatchObject({ qty: 2, qtyMax: 3 });
+    expect(amountOf('4 to 6 sprigs thyme')).toEqual({ qty: 4, qtyMax: 6, unit: 'sprig' });
+  });
+
+  it('gives a null amount for "to taste" and keeps it as the comment', () => {
+    expect(parseIngredient('sea salt, to taste')).toMatchObject({
+      qty: null,
+      unit: null,
+      name: 'sea salt',
+      comment: 'to taste',
+    });
+    expect(parseIngredient('freshly ground black pepper, to taste')).toMatchObject({ qty: null, unit: null });
+  });
+
+  it('reads metric and imperial written together, keeping the first', () => {
+    expect(parseIngredient('400g/14oz tin chopped tomatoes')).toMatchObject({ qty: 400, unit: 'gram' });
+    expect(amountOf('150ml/5fl oz double cream')).toEqual({ qty: 150, qtyMax: null, unit: 'milliliter' });
+  });
+
+  it('reads a count without a unit, and number words', () => {
+    expect(parseIngredient('3 large eggs, beaten')).toMatchObject({ qty: 3, unit: null, name: 'eggs' });
+    expect(parseIngredient('Two 8-ounce packages cream cheese')).toMatchObject({
+      qty: 2,
+      unit: 'package',
+      name: 'cream cheese',
+    });
+  });
+
+  it('gives nulls, never an error, for lines that are not ingredients', () => {
+    for (const text of ['For the sauce:', '', '   ', '***', '12'])
+      expect(parseIngredient(text)).toMatchObject({ text, qty: null, qtyMax: null, unit: null, name: null });
+    expect(() => parseIngredient('(((((( ,,,, 1/0 -- ⁄ ½½½ '.repeat(50))).not.toThrow();
+  });
+
+  it('treats section titles, yields and method steps as not ingredients', () => {
+    for (const text of ['Ingredients', 'Serves 4', 'Equipment: a 9-inch pan', 'Preheat the oven to 350°F.'])
+      expect(parseIngredient(text)).toMatchObject({ qty: null, unit: null, name: null });
+    // A food that starts like a verb is still a food.
+    expect(parseIngredient('sprinkle of sesame seeds').name).not.toBeNull();
+    expect(parseIngredient('Heat-proof bowl of ice water').name).not.toBeNull();
+  });
+
+  it('reads "a pinch" as one pinch and leaves no stray words in the comment', () => {
+    expect(parseIngredient('a pinch of salt')).toMatchObject({ qty: 1, unit: 'pinch', name: 'salt', comment: null });
+    expect(parseIngredient('1 cup (2 sticks) butter, melted')).toMatchObject({
+      qty: 1,
+      unit: 'cup',
+      name: 'butter',
+      comment: '2 sticks, melted',
+    });
+  });
+
+  it('keeps brand marks, percentages and numbered words in the food', () => {
+    expect(parseIngredient('2 teaspoons McCormick® Ground Ginger').name).toBe('mccormick® ground ginger');
+    expect(parseIngredient('1 cup 2% milk')).toMatchObject({ qty: 1, unit: 'cup', name: '2% milk' });
+    expect(parseIngredient('1 tbsp 10-year aged balsamic vinegar').name).toBe('10-year aged balsamic vinegar');
+  });
+
+  it('leaves a second food after "or" and a second amount out of the name', () => {
+    expect(parseIngredient('3 navel oranges or 4 blood oranges')).toMatchObject({ qty: 3, name: 'navel oranges' });
+  });
+
+  it('parses a batch in order', () => {
+    expect(parseIngredients(['1 egg', '2 cups milk']).map((p) => p.name)).toEqual(['egg', 'milk']);
+  });
+});

@@ -1,0 +1,312 @@
+import { viterbi, type CrfModel } from './ingredient-crf.ts';
+import { tokenFeatures } from './ingredient-features.ts';
+import { tokenize, type Token } from './ingredient-tokens.ts';
+import { canonicalUnit, knownUnit } from './units.ts';
+import modelJson from './ingredient-model.json';
+
+/**
+ * An ingredient line read as amount, unit, food and the rest (API.md, "Parsing"). A CRF trained on
+ * labelled lines (scripts/train-parser.ts) tags each token; the rules below turn the tags into fields.
+ */
+export interface ParsedIngredient {
+  text: string;
+  qty: number | null;
+  qtyMax: number | null;
+  unit: string | null;
+  name: string | null;
+  comment: string | null;
+}
+
+const model = modelJson as CrfModel;
+
+const WORD_AMOUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+};
+
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+// "3 medium (about 1¼ pounds) chicken breasts": a size is not a unit, whatever the tagger says.
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'big', 'very', 'extra-large', 'jumbo', 'lg', 'sm', 'md']);
+const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
+// Words that join two foods ("beef or lamb") but do not start or end one.
+const JOINERS = /^(?:(?:or|and|and\/or|plus|&|of)\s+)+|(?:\s+(?:or|and|and\/or|plus|&|of))+$/gi;
+
+function amountOf(token: Token): [number, number | null] | undefined {
+  if (token.kind === 'num') return [token.value!, null];
+  if (token.kind === 'range') return [token.value!, token.valueMax!];
+  const v = WORD_AMOUNTS[token.text.toLowerCase()];
+  return v === undefined ? undefined : [v, null];
+}
+
+/** The canonical unit of consecutive unit tokens: 'fl oz' → 'fluid ounce', 'heaped tbsp' → 'tablespoon'. */
+function unitOf(tokens: Token[]): string {
+  const words = tokens.map((t) => t.text);
+  const whole = knownUnit(words.join(' '));
+  if (whole) return whole;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const one = words.length === 1 ? canonicalUnit(words[i]) : knownUnit(words[i]);
+    if (one) return one;
+  }
+  return canonicalUnit(words.join(' '));
+}
+
+// A recipe's section titles and yields: "Ingredients", "Method:", "Serves 4", "Equipment: a 9-inch pan".
+const SECTION =
+  /^(?:ingredients|method|directions|instructions|steps|preparation|equipment|notes?|serves|makes|yields?|servings)\b(?!-)\s*(?::|$|\d|about|up to)/i;
+// A step of the method: "Preheat the oven to 350°F." (a cooking verb first, four words or more).
+const STEP =
+  /^(?:preheat|heat|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|bring|remove|pour|cover|let|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease)\b(?!-)/i;
+
+/** Nothing to parse: no letters, a group header such as "For the sauce:", a section title or a step. */
+function isNotAnIngredient(text: string, tokens: Token[]): boolean {
+  if (!tokens.some((t) => t.kind === 'word')) return true;
+  if (SECTION.test(text)) return true;
+  const words = tokens.filter((t) => t.kind === 'word').length;
+  if (words >= 4 && STEP.test(text)) return true;
+  return /:\s*$/.test(text) && !tokens.some((t) => t.kind === 'num' || t.kind === 'range');
+}
+
+/** Depth of brackets each token sits in (a closing bracket counts as inside). */
+function depths(tokens: Token[]): number[] {
+  let depth = 0;
+  return tokens.map((t) => {
+    if (OPEN.has(t.text)) return ++depth;
+    if (CLOSE.has(t.text)) return Math.max(0, depth--);
+    return depth;
+  });
+}
+
+/** Builds the fields from the tags of one line. Exported for tests of the rules alone. */
+export function fieldsFromTags(text: string, tokens: Token[], labels: string[]): ParsedIngredient {
+  const depth = depths(tokens);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  let qty: number | null = null;
+  let qtyMax: number | null = null;
+  let unit: string | null = null;
+
+  const isQty = (i: number) => labels[i] === 'QTY' && amountOf(tokens[i]) !== undefined;
+  let q = tokens.findIndex((_, i) => isQty(i) && depth[i] === 0);
+  if (q < 0) q = tokens.findIndex((_, i) => isQty(i));
+  let unitStart = -1;
+  if (q >= 0) {
+    [qty, qtyMax] = amountOf(tokens[q])!;
+    used[q] = true;
+    // "15 oz (420g) can": the unit right after the amount. "1 (8 ounce) package", "Two 8-ounce packages",
+    // "2 large cans": the first unit that is not another amount's, skipping brackets, sizes and dashes.
+    // The unit words of a second amount ("8 fl oz"), while they are being read.
+    let secondary: string | null = null;
+    for (let j = q + 1; j < tokens.length; j++) {
+      if (depth[j] > depth[q]) continue;
+      const label = labels[j];
+      const size = SIZE_WORDS.has(tokens[j].text.toLowerCase());
+      if (label === 'UNIT' && !size) {
+        if (secondary === '') {
+          secondary = tokens[j].text;
+          continue;
+        }
+        if (secondary !== null && knownUnit(`${secondary} ${tokens[j].text}`)) {
+          secondary = `${secondary} ${tokens[j].text}`;
+          continue;
+        }
+        unitStart = j;
+        break;
+      }
+      if (label === 'QTY') secondary = '';
+      else if (label === 'SIZE' || label === 'PREP' || size) secondary = null;
+      else if (tokens[j].text !== '-' && !isTimes(tokens[j])) break;
+    }
+  } else {
+    unitStart = labels.findIndex((l, i) => l === 'UNIT' && depth[i] === 0);
+  }
+  if (unitStart >= 0) {
+    let end = unitStart;
+    while (end + 1 < tokens.length && labels[end + 1] === 'UNIT') end++;
+    // "chorizo slices" tagged as one unit: only the unit word is the unit.
+    if (
+      end > unitStart &&
+      !knownUnit(
+        tokens
+          .slice(unitStart, end + 1)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    ) {
+      const k = tokens.findIndex((t, i) => i >= unitStart && i <= end && knownUnit(t.text));
+      if (k >= 0) unitStart = end = k;
+    }
+    unit = unitOf(tokens.slice(unitStart, end + 1));
+    for (let j = unitStart; j <= end; j++) used[j] = true;
+  }
+  // "a pinch of salt", "A small bunch of parsley": one of the unit.
+  if (q < 0 && unitStart >= 0) {
+    let k = unitStart - 1;
+    while (k >= 0 && (labels[k] === 'SIZE' || SIZE_WORDS.has(tokens[k].text.toLowerCase()))) k--;
+    if (k >= 0 && /^(a|an|one)$/i.test(tokens[k].text)) {
+      qty = 1;
+      used[k] = true;
+    }
+  }
+  // "2 x 400g cans": the times sign belongs to the amount.
+  if (q >= 0 && q + 1 < tokens.length && isTimes(tokens[q + 1])) used[q + 1] = true;
+
+  const nameAt = nameTokens(tokens, labels, depth, used);
+  const name = runs(tokens, labels, (i) => nameAt.has(i), text)
+    .join(' ')
+    .replace(JOINERS, '')
+    .toLowerCase();
+  for (const i of nameAt) used[i] = true;
+  const comment = commentOf(tokens, used, text);
+
+  return {
+    text,
+    qty: qty === null ? null : round3(qty),
+    qtyMax: qtyMax === null ? null : round3(qtyMax),
+    unit,
+    name: name || null,
+    comment,
+  };
+}
+
+/**
+ * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
+ * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
+ * NAME, the first run of plain words outside brackets.
+ */
+function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
+  const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
+  const alternative = alternativeInBrackets(tokens, depth);
+  const kept = tagged.filter((i) => !alternative[i]);
+  let chosen = kept.length ? kept : tagged;
+  if (chosen.length) {
+    const first = chosen[0];
+    // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
+    // "white onion (about ½ medium onion)"; "2 whole 2-pound chickens" is one food.
+    const nextAmount = tokens.findIndex(
+      (t, i) =>
+        i > first &&
+        !used[i] &&
+        (t.kind === 'num' || t.kind === 'range') &&
+        (depth[i] > 0 || /^(or|and|\+)$/i.test(tokens[i - 1].text)),
+    );
+    if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
+    const out = new Set(chosen);
+    // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
+    for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
+    return out;
+  }
+  const fallback = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const plain =
+      !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|COMMENT|PURPOSE)$/.test(labels[i]);
+    if (plain) fallback.add(i);
+    else if (fallback.size) break;
+  }
+  return fallback;
+}
+
+/** Tokens inside brackets that open with "or": "(or smoked paprika)". */
+function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!OPEN.has(tokens[i].text) || tokens[i + 1]?.text.toLowerCase() !== 'or') continue;
+    for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
+  }
+  return out;
+}
+
+// Words that say nothing once the amount, unit and food are taken out: "a pinch of salt" leaves "of".
+const FILLER = /^(?:of|a|an|the|x|×|-|each)$/i;
+
+/**
+ * What is left of the line: runs of unused tokens, cut from the line as written. Runs within one
+ * comma- or bracket-separated part are joined with a space, parts with ", ".
+ */
+function commentOf(tokens: Token[], used: boolean[], text: string): string | null {
+  const parts: string[] = [];
+  let words: string[] = [];
+  const endPart = () => {
+    if (words.length) parts.push(words.join(' '));
+    words = [];
+  };
+  let from = -1;
+  const endRun = (to: number) => {
+    if (from < 0) return;
+    let a = from;
+    let b = to;
+    while (a <= b && tokens[a].kind === 'punct') a++;
+    while (b >= a && tokens[b].kind === 'punct') b--;
+    const piece = a <= b ? text.slice(tokens[a].start, tokens[b].end) : '';
+    if (piece && !piece.split(/\s+/).every((w) => FILLER.test(w))) words.push(piece);
+    from = -1;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (SEPARATORS.has(tokens[i].text)) {
+      endRun(i - 1);
+      endPart();
+    } else if (used[i]) endRun(i - 1);
+    else if (from < 0) from = i;
+  }
+  endRun(tokens.length - 1);
+  endPart();
+  return parts.length ? parts.join(', ') : null;
+}
+
+/**
+ * The text of each run of tokens that `take` accepts, cut from the line as written. Commas and brackets
+ * end a run and are dropped, as are punctuation marks at a run's ends.
+ */
+function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, text: string): string[] {
+  const out: string[] = [];
+  let from = -1;
+  const flush = (to: number) => {
+    if (from < 0) return;
+    let a = from;
+    let b = to;
+    while (a <= b && tokens[a].kind === 'punct') a++;
+    while (b >= a && tokens[b].kind === 'punct') b--;
+    if (a <= b) out.push(text.slice(tokens[a].start, tokens[b].end));
+    from = -1;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (!take(i) || SEPARATORS.has(tokens[i].text)) {
+      flush(i - 1);
+      continue;
+    }
+    if (from < 0) from = i;
+  }
+  flush(tokens.length - 1);
+  return out;
+}
+
+/** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
+export function parseIngredient(text: string): ParsedIngredient {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const tokens = tokenize(line);
+  if (isNotAnIngredient(line, tokens))
+    return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
+  const labels = viterbi(model, tokenFeatures(tokens));
+  return { ...fieldsFromTags(line, tokens, labels), text };
+}
+
+/** Parses lines in order. */
+export function parseIngredients(lines: readonly string[]): ParsedIngredient[] {
+  return lines.map(parseIngredient);
+}

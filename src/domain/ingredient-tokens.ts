@@ -1,0 +1,122 @@
+import { knownUnit } from './units.ts';
+
+/** Tokens of an ingredient line: amounts (one token per number, mixed number or range), words, punctuation. */
+
+export type TokenKind = 'num' | 'range' | 'word' | 'punct';
+
+export interface Token {
+  text: string;
+  /** Offsets into the original line, so that spans can be cut from it as written. */
+  start: number;
+  end: number;
+  kind: TokenKind;
+  /** The amount of a 'num' token, or the low end of a 'range'. */
+  value?: number;
+  /** The high end of a 'range'. */
+  valueMax?: number;
+}
+
+const UNICODE_FRACTIONS: Record<string, number> = {
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+const UFRAC = '[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]';
+const SLASH = '[/⁄∕]';
+// One amount: "1 1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "2".
+const AMOUNT = `(?:\\d+\\s+\\d+\\s*${SLASH}\\s*\\d+|\\d+\\s*${UFRAC}|\\d+\\s*${SLASH}\\s*\\d+|${UFRAC}|\\d+(?:[.,]\\d+)?|\\.\\d+)`;
+// A range: "2-3", "2 - 3", "2–3", "1- to 2", "2 to 3", "2 or 3".
+const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(?![\\d${SLASH.slice(1, -1)}])`;
+// A word, with inner hyphens and apostrophes, and brand marks kept on it ("McCormick®").
+const WORD = `[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’®™]*(?:[-][\\p{L}\\p{M}\\d'’®™]+)*\\.?`;
+const TOKEN = new RegExp(
+  `(?<percent>\\d+(?:\\.\\d+)?%)|(?<range>${RANGE})|(?<compound>\\d+-\\p{L}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*)|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`,
+  'gu',
+);
+
+/** The value of one amount as written, e.g. '1 1/2' → 1.5, '1½' → 1.5, '1⁄2' → 0.5. */
+export function amountValue(text: string): number | undefined {
+  const t = text.trim().replace(/[⁄∕]/g, '/');
+  let m = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (m) return Number(m[3]) === 0 ? undefined : Number(m[1]) + Number(m[2]) / Number(m[3]);
+  m = /^(\d*)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])$/u.exec(t);
+  if (m) return Number(m[1] || 0) + UNICODE_FRACTIONS[m[2]];
+  m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (m) return Number(m[2]) === 0 ? undefined : Number(m[1]) / Number(m[2]);
+  if (/^\d+,\d+$/.test(t)) return Number(t.replace(',', '.'));
+  if (/^(\d+(\.\d+)?|\.\d+)$/.test(t)) return Number(t);
+  return undefined;
+}
+
+function splitRange(text: string): [number, number] | undefined {
+  const m = new RegExp(`^(${AMOUNT})\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)(${AMOUNT})$`, 'u').exec(text);
+  if (!m) return undefined;
+  const low = amountValue(m[1]);
+  const high = amountValue(m[2]);
+  return low === undefined || high === undefined ? undefined : [low, high];
+}
+
+/** Splits a line into tokens. A word keeps a trailing dot only for abbreviations ("oz.", "lb."). */
+export function tokenize(line: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of line.matchAll(TOKEN)) {
+    const start = m.index;
+    let text = m[0];
+    const groups = m.groups!;
+    if (groups.range) {
+      const range = splitRange(text);
+      if (range) {
+        tokens.push({ text, start, end: start + text.length, kind: 'range', value: range[0], valueMax: range[1] });
+        continue;
+      }
+    }
+    if (groups.range || groups.num) {
+      const value = amountValue(text);
+      if (value !== undefined) {
+        tokens.push({ text, start, end: start + text.length, kind: 'num', value });
+        continue;
+      }
+    }
+    if (groups.compound) {
+      // "10-year aged", "15-bean soup": one word, unless the word is a unit ("8-ounce", "2-inch").
+      const dash = text.indexOf('-');
+      if (!knownUnit(text.slice(dash + 1))) {
+        tokens.push({ text, start, end: start + text.length, kind: 'word' });
+        continue;
+      }
+      const num = text.slice(0, dash);
+      const unit = text.slice(dash + 1);
+      tokens.push({ text: num, start, end: start + dash, kind: 'num', value: Number(num) });
+      tokens.push({ text: '-', start: start + dash, end: start + dash + 1, kind: 'punct' });
+      tokens.push({ text: unit, start: start + dash + 1, end: start + text.length, kind: 'word' });
+      continue;
+    }
+    if (groups.percent) {
+      // "2% milk": part of the food, not an amount.
+      tokens.push({ text, start, end: start + text.length, kind: 'word' });
+      continue;
+    }
+    if (groups.word) {
+      // Keep the dot of "oz." with its word, but not a full stop after a long word.
+      if (text.endsWith('.') && text.length > 5) text = text.slice(0, -1);
+      tokens.push({ text, start, end: start + text.length, kind: 'word' });
+      if (text !== m[0])
+        tokens.push({ text: '.', start: start + text.length, end: start + m[0].length, kind: 'punct' });
+      continue;
+    }
+    tokens.push({ text, start, end: start + text.length, kind: 'punct' });
+  }
+  return tokens;
+}

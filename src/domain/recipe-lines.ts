@@ -1,0 +1,80 @@
+import { formatQuantity } from './format.ts';
+import type { IngredientEntry, RecipePayload } from './recipe.ts';
+
+/** What the ingredient parser gives for one line (POST /api/ingredients/parse). */
+export interface ParsedLine {
+  qty: number | null;
+  qtyMax: number | null;
+  unit: string | null;
+  name: string | null;
+  comment: string | null;
+}
+export type LineParser = (text: string) => ParsedLine;
+
+/** An ingredient line as the database keeps it. */
+export interface ResolvedLine {
+  name: string;
+  qty: number | null;
+  qtyMax: number | null;
+  measurement: string;
+  comment: string;
+  text: string;
+}
+
+/** A line written out from its parts: '1 1/2 cup flour, sifted'; 'whole' is left out. */
+export function lineText(line: Omit<ResolvedLine, 'text'>): string {
+  if (isToTaste(line.measurement)) return `${line.name}, to taste`;
+  const amount =
+    line.qty === null
+      ? ''
+      : line.qtyMax === null
+        ? formatQuantity(line.qty)
+        : `${formatQuantity(line.qty)}-${formatQuantity(line.qtyMax)}`;
+  const unit = line.measurement === 'whole' ? '' : line.measurement;
+  const head = [amount, unit, line.name].filter(Boolean).join(' ');
+  return line.comment ? `${head}, ${line.comment}` : head;
+}
+
+/**
+ * Fills the missing fields of one payload line (API.md, "Recipes"): with `text`, from parsing it, and an
+ * amount that is not a number stays null; without, qty 1 and measurement 'whole'. Fields the caller gave
+ * always win over the parse.
+ */
+export function resolveLine(entry: IngredientEntry, parse: LineParser): ResolvedLine {
+  if (entry.text === undefined) {
+    const measurement = entry.measurement ?? 'whole';
+    const line = {
+      name: entry.name.toLowerCase(),
+      qty: entry.qty ?? 1,
+      qtyMax: entry.qtyMax ?? null,
+      measurement,
+      comment: entry.comment ?? '',
+    };
+    return { ...line, text: lineText(line) };
+  }
+  const parsed = parse(entry.text);
+  const name = entry.name || parsed.name?.trim() || entry.text;
+  return {
+    name: name.toLowerCase(),
+    qty: entry.qty ?? parsed.qty,
+    qtyMax: entry.qtyMax ?? parsed.qtyMax,
+    // A line without a unit ('2 eggs', 'salt, to taste') keeps an empty measurement.
+    measurement: entry.measurement ?? parsed.unit ?? '',
+    comment: entry.comment ?? parsed.comment ?? '',
+    text: entry.text,
+  };
+}
+
+const isToTaste = (measurement: string) => measurement.trim().toLowerCase() === 'to taste';
+
+/** A payload whose ingredient lines are complete, as the database keeps them. */
+export type RecipeRecord = Omit<RecipePayload, 'ingredients'> & { ingredients: ResolvedLine[] };
+
+const noParser: LineParser = () => {
+  throw new Error('A line with text needs the ingredient parser');
+};
+
+/** Completes every ingredient line of a checked payload. */
+export function toRecipeRecord(payload: RecipePayload, parse: LineParser = noParser): RecipeRecord {
+  return { ...payload, ingredients: payload.ingredients.map((entry) => resolveLine(entry, parse)) };
+}

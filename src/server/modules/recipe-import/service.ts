@@ -1,0 +1,64 @@
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { guardedFetch, type GuardedFetchOptions } from '../../lib/guarded-fetch.ts';
+import type { LineParser, RecipeDraft } from './draft.ts';
+import { extractRecipe } from './extract/extract-recipe.ts';
+import { toDraft } from './to-draft.ts';
+
+export const NO_RECIPE = 'This page has no recipe we can read';
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+export const USER_AGENT =
+  'HelloKitchen-RecipeImport/1.0 (+https://github.com/hello-kitchen; fetches one recipe page on an admin request)';
+
+export interface RecipeImportDeps {
+  allowedHosts: string[];
+  timeoutMs: number;
+  parseLine: LineParser;
+  /** The URL of a user's suggestion; throws 404 for an unknown id. */
+  suggestionUrl: (id: number) => Promise<string>;
+}
+
+function checkedUrl(raw: string): string {
+  try {
+    const url = new URL(raw.trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // answered below
+  }
+  throw badRequest('Give the full address of the recipe page, starting with http:// or https://');
+}
+
+/** Reads a recipe page (fetched, or HTML the admin's browser sent) into a draft for the recipe form. */
+export function createRecipeImportService(deps: RecipeImportDeps) {
+  const fetchOptions: GuardedFetchOptions = {
+    allowedHosts: deps.allowedHosts,
+    timeoutMs: deps.timeoutMs,
+    maxBytes: MAX_PAGE_BYTES,
+    maxRedirects: 5,
+    userAgent: USER_AGENT,
+    acceptTypes: /^\s*(text\/html|application\/xhtml\+xml|text\/plain)\b/i,
+  };
+
+  function draftOf(html: string, url: string): RecipeDraft {
+    const recipe = extractRecipe(html, url);
+    if (!recipe) throw new AppError(422, 'NO_RECIPE', NO_RECIPE);
+    return toDraft(recipe, deps.parseLine);
+  }
+
+  async function fromUrl(rawUrl: string): Promise<RecipeDraft> {
+    const page = await guardedFetch(checkedUrl(rawUrl), fetchOptions);
+    return draftOf(page.body, page.url);
+  }
+
+  return {
+    /** `{ url }` fetches the page; `{ html, url }` reads the HTML given, with url as its address. */
+    async importPage(input: { url: string; html?: string }): Promise<RecipeDraft> {
+      if (input.html !== undefined) return draftOf(input.html, checkedUrl(input.url));
+      return fromUrl(input.url);
+    },
+
+    async importSuggestion(id: number): Promise<RecipeDraft> {
+      return fromUrl(await deps.suggestionUrl(id));
+    },
+  };
+}
+export type RecipeImportService = ReturnType<typeof createRecipeImportService>;

@@ -1,0 +1,55 @@
+import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { RecipeFormControl, RecipeFormValues } from './recipe-form-schema.ts';
+
+interface InstructionFieldsProps {
+  control: RecipeFormControl;
+  register: UseFormRegister<RecipeFormValues>;
+  errors: FieldErrors<RecipeFormValues>;
+}
+
+/** The method: numbered steps, added and removed freely; blank steps are dropped on save. */
+export function InstructionFields({ control, register, errors }: InstructionFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'instructions' });
+  const listError = errors.instructions?.root?.message ?? errors.instructions?.message;
+  return (
+    <fieldset>
+      <legend>
+        Method <span className="muted">(optional)</span>
+      </legend>
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const error = errors.instructions?.[index]?.step?.message;
+        return (
+          <div className="step-row" key={field.id}>
+            <div className="field">
+              <label htmlFor={`step-${index}`}>Step {n}</label>
+              <textarea
+                id={`step-${index}`}
+                className="input"
+                rows={2}
+                aria-invalid={error ? true : undefined}
+                {...register(`instructions.${index}.step` as const)}
+              />
+              {error ? <p className="field-error">{error}</p> : null}
+            </div>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              aria-label={`Remove step ${n}`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+            >
+              Remove
+            </button>
+          </div>
+        );
+      })}
+      <div>
+        <button type="button" className="btn btn-small" onClick={() => append({ step: '' }, { shouldFocus: true })}>
+          + Add step
+        </button>
+      </div>
+      {listError ? <p className="field-error">{listError}</p> : null}
+    </fieldset>
+  );
+}
