@@ -37,9 +37,13 @@ function loadCrfsuite(): { Trainer: new (opts?: { debug?: boolean }) => Crfsuite
       writeFileSync(join(trainerDir, 'package.json'), '{ "name": "crfsuite-trainer", "private": true }\n');
     const npm = (...args: string[]) => execFileSync('npm', args, { cwd: trainerDir, stdio: 'inherit' });
     npm('install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'crfsuite@1.0.1');
-    // npm 11 skips dependencies' install scripts; this one builds the native module.
-    npm('rebuild', 'crfsuite', '--ignore-scripts=false', '--foreground-scripts');
-    return requireFromTrainer('crfsuite');
+    try {
+      return requireFromTrainer('crfsuite');
+    } catch {
+      // npm 11 skips dependencies' install scripts; build the native module here (no prebuilt download).
+      npm('rebuild', 'crfsuite', '--ignore-scripts=false', '--foreground-scripts', '--build-from-source');
+      return requireFromTrainer('crfsuite');
+    }
   }
 }
 
