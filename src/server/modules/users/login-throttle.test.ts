@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,18 @@ describe('login throttle', () => {
     // A locked username stays locked for the window, whatever password comes next.
     expect((await loginVia(t.app, cook.username, 'right-password')).statusCode).toBe(429);
   }, 120_000);
+
+  it('does not count refused attempts: they check no password, so the address keeps only what was checked', async () => {
+    const cook = await createUser(t.app, { password: 'right-password' });
+    const ip = { remoteAddress: '10.1.0.9' };
+    for (let i = 0; i < LIMIT; i++)
+      expect((await loginVia(t.app, cook.username, 'wrong-password', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await loginVia(t.app, cook.username, 'wrong-password', ip)).statusCode).toBe(429);
+    const addressKey = createHash('sha256').update('login|10.1.0.9').digest('base64url');
+    const [row] = await t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, addressKey));
+    expect(row.count).toBe(LIMIT);
+  });
 
   it('never counts successes, and a success clears the failures', async () => {
     const cook = await createUser(t.app, { password: 'right-password' });

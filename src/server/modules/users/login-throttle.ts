@@ -12,7 +12,7 @@ export interface LoginAttempt {
  * many usernames from one address is limited too). Every attempt is counted before its password is
  * checked; a right password clears the address-and-username count and gives its address hit back, so
  * people who sign in often are never locked out, while a locked username stays locked for the window
- * whatever password comes next.
+ * whatever password comes next. A refused attempt is not counted.
  */
 export function createLoginThrottle(limiter: RateLimiter, max: number) {
   return {
@@ -23,6 +23,11 @@ export function createLoginThrottle(limiter: RateLimiter, max: number) {
         { key: userKey, max },
         { key: addressKey, max: max * 5 },
       ]);
+      // A refused attempt checks no password, so it gives its hits back: otherwise a burst of refused
+      // tries (a household's devices, a retry loop) would keep an address over its limit all window.
+      if (!reservation.allowed) {
+        for (const key of [userKey, addressKey]) await limiter.giveBack(key, reservation.windows.get(key)!);
+      }
       return {
         allowed: reservation.allowed,
         retryAfterSeconds: reservation.retryAfterSeconds,
