@@ -34,6 +34,9 @@ export function createRateLimiter(db: Db, options: { windowSeconds?: number; pur
   const purgeEvery = options.purgeEvery ?? 500;
   let hitsSincePurge = 0;
   const expired = sql`${rateLimitHits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  // Milliseconds, as a JS Date holds them: giveBack matches the window by equality, and a microsecond
+  // start would never equal the Date read back from it.
+  const windowNow = sql`date_trunc('milliseconds', now())`;
 
   /** Deletes the counters whose window has ended; any instance may do it. */
   async function purge() {
@@ -51,13 +54,13 @@ export function createRateLimiter(db: Db, options: { windowSeconds?: number; pur
         .sort((a, b) => (a.hashed < b.hashed ? -1 : a.hashed > b.hashed ? 1 : 0));
       const counted = await db
         .insert(rateLimitHits)
-        .values(rows.map((r) => ({ key: r.hashed, windowStart: sql`now()`, count: 1 })))
+        .values(rows.map((r) => ({ key: r.hashed, windowStart: windowNow, count: 1 })))
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           // Both expressions read the row as it was before this hit.
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimitHits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimitHits.windowStart} end`,
+            windowStart: sql`case when ${expired} then ${windowNow} else ${rateLimitHits.windowStart} end`,
           },
         })
         .returning({ key: rateLimitHits.key, count: rateLimitHits.count, windowStart: rateLimitHits.windowStart });
