@@ -140,11 +140,10 @@ export async function writeRecipeChildren(db: Db, recipeId: number, payload: Rec
   await db.delete(recipeRestrictions).where(eq(recipeRestrictions.recipeId, recipeId));
   await db.delete(recipeAppliances).where(eq(recipeAppliances.recipeId, recipeId));
 
-  const [cIds, rIds, aIds] = await Promise.all([
-    tagIds(db, cuisines, payload.cuisines),
-    tagIds(db, restrictions, payload.restrictions),
-    tagIds(db, appliances, payload.appliances),
-  ]);
+  // One after the other: inside a transaction `db` is a single connection, which runs one query at a time.
+  const cIds = await tagIds(db, cuisines, payload.cuisines);
+  const rIds = await tagIds(db, restrictions, payload.restrictions);
+  const aIds = await tagIds(db, appliances, payload.appliances);
   if (cIds.length) await db.insert(recipeCuisines).values(cIds.map((cuisineId) => ({ recipeId, cuisineId })));
   if (rIds.length)
     await db.insert(recipeRestrictions).values(rIds.map((restrictionId) => ({ recipeId, restrictionId })));
