@@ -27,5 +27,8 @@ export const ParsedIngredientSchema = z.object({
   comment: z.string().nullable(),
 });
 
+/** One line read as amount, unit, food and the rest (API.md, "Parsing"). */
+export type ParsedIngredient = z.output<typeof ParsedIngredientSchema>;
+
 export const ParseIngredientsResultSchema = z.object({ ingredients: z.array(ParsedIngredientSchema) });
 export type ParseIngredientsResult = z.output<typeof ParseIngredientsResultSchema>;

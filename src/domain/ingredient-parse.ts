@@ -2,20 +2,14 @@ import { viterbi, type CrfModel } from './ingredient-crf.ts';
 import { tokenFeatures } from './ingredient-features.ts';
 import { tokenize, type Token } from './ingredient-tokens.ts';
 import { canonicalUnit, knownUnit } from './units.ts';
+import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import modelJson from './ingredient-model.json';
 
 /**
  * An ingredient line read as amount, unit, food and the rest (API.md, "Parsing"). A CRF trained on
  * labelled lines (scripts/train-parser.ts) tags each token; the rules below turn the tags into fields.
  */
-export interface ParsedIngredient {
-  text: string;
-  qty: number | null;
-  qtyMax: number | null;
-  unit: string | null;
-  name: string | null;
-  comment: string | null;
-}
+export type { ParsedIngredient };
 
 const model = modelJson as CrfModel;
 

@@ -1,14 +1,9 @@
 import { formatQuantity } from './format.ts';
+import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import type { IngredientEntry, RecipePayload } from './recipe.ts';
 
 /** What the ingredient parser gives for one line (POST /api/ingredients/parse). */
-export interface ParsedLine {
-  qty: number | null;
-  qtyMax: number | null;
-  unit: string | null;
-  name: string | null;
-  comment: string | null;
-}
+export type ParsedLine = Omit<ParsedIngredient, 'text'>;
 export type LineParser = (text: string) => ParsedLine;
 
 /** An ingredient line as the database keeps it. */

@@ -35,13 +35,4 @@ export const RecipeDraftSchema = z.object({
 });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 
-/** What parseIngredient (src/domain/ingredient-parse.ts) answers for one line. */
-export interface ParsedLine {
-  text: string;
-  qty: number | null;
-  qtyMax: number | null;
-  unit: string | null;
-  name: string | null;
-  comment: string | null;
-}
-export type LineParser = (text: string) => ParsedLine;
+export type { LineParser, ParsedLine } from '#domain/recipe-lines.ts';

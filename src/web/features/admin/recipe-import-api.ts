@@ -1,16 +1,10 @@
+import type { ParsedIngredient } from '#domain/ingredient-parse-api.ts';
 import type { RecipeDraft, RecipeDraftReply } from '#domain/recipe-draft.ts';
 import type { Suggestion } from '#domain/suggestion.ts';
 import { apiSlice } from '../../app/api-slice.ts';
 
 /** One line as POST /api/ingredients/parse reads it. */
-export interface ParsedIngredientLine {
-  text: string;
-  qty: number | null;
-  qtyMax: number | null;
-  unit: string | null;
-  name: string | null;
-  comment: string | null;
-}
+export type ParsedIngredientLine = ParsedIngredient;
 
 /** What an admin writes when an imported suggestion is saved: the answer the suggester reads. */
 export const importedResponse = (recipeUrl: string) => `Thank you! We added this recipe: ${recipeUrl}`;
