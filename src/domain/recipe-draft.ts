@@ -1,23 +1,28 @@
 import { z } from 'zod';
 
+const SectionSchema = z.object({ title: z.string(), start: z.number().int() });
+
 /**
- * A recipe read from a page and not saved yet (API.md, "Import and ingredient parsing"): the payload's
- * fields, each ingredient with its original text; anything the page lacks is null. The server may add
- * fields (sections, keywords); clients ignore them.
+ * A recipe read from a page and not saved yet (API.md, "Import and ingredient parsing" and "Recipe fields
+ * for imported recipes"): the payload's fields, each ingredient with its original text, the sections, and
+ * null for whatever the page lacks.
  */
 export const RecipeDraftSchema = z.object({
   recipeDetails: z.object({
-    name: z.string().nullable(),
-    url: z.string().nullable(),
+    name: z.string(),
+    url: z.string(),
     img: z.string().nullable(),
     servings: z.number().int().nullable(),
     cookTime: z.number().int().nullable(),
     prepTime: z.number().int().nullable(),
     totalTime: z.number().int().nullable(),
+    description: z.string().nullable(),
+    yieldText: z.string().nullable(),
   }),
   cuisines: z.array(z.string()),
   restrictions: z.array(z.string()),
   appliances: z.array(z.string()),
+  keywords: z.array(z.string()),
   ingredients: z.array(
     z.object({
       text: z.string(),
@@ -28,7 +33,9 @@ export const RecipeDraftSchema = z.object({
       comment: z.string().nullable(),
     }),
   ),
+  ingredientSections: z.array(SectionSchema),
   instructions: z.array(z.string()),
+  instructionSections: z.array(SectionSchema),
 });
 export type RecipeDraft = z.infer<typeof RecipeDraftSchema>;
 

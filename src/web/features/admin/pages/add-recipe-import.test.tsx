@@ -18,6 +18,8 @@ const draft = (over: Partial<RecipeDraft> = {}): RecipeDraft => ({
     cookTime: 50,
     prepTime: 15,
     totalTime: 50,
+    description: null,
+    yieldText: null,
   },
   cuisines: ['american'],
   restrictions: [],
@@ -27,6 +29,9 @@ const draft = (over: Partial<RecipeDraft> = {}): RecipeDraft => ({
     { text: 'salt, to taste', name: 'salt', qty: null, qtyMax: null, measurement: null, comment: 'to taste' },
   ],
   instructions: ['Heat the oven.', 'Bake for 35 minutes.'],
+  keywords: [],
+  ingredientSections: [],
+  instructionSections: [],
   ...over,
 });
 
