@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { tokenize, type Token } from '../../src/domain/ingredient-tokens.ts';
+import { tokenize, WORD_AMOUNTS, type Token } from '../../src/domain/ingredient-tokens.ts';
 import { knownUnit, singular } from '../../src/domain/units.ts';
 
 /**
@@ -21,25 +21,6 @@ const FIELDS: [string, Label][] = [
   ['purpose', 'PURPOSE'],
   ['name', 'NAME'],
 ];
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  a: 1,
-  an: 1,
-  half: 0.5,
-  dozen: 12,
-};
 
 export interface LabelledLine {
   text: string;
@@ -70,7 +51,7 @@ function tokenKeys(token: Token): string[] {
   if (token.kind === 'range') return [`r:${Number(token.value!.toFixed(3))}-${Number(token.valueMax!.toFixed(3))}`];
   const w = token.text.toLowerCase().replace(/\.$/, '');
   const keys = [w];
-  if (w in NUMBER_WORDS) keys.push(num(NUMBER_WORDS[w]));
+  if (w in WORD_AMOUNTS) keys.push(num(WORD_AMOUNTS[w]));
   return keys;
 }
 

@@ -1,6 +1,6 @@
 import { viterbi, type CrfModel } from './ingredient-crf.ts';
 import { tokenFeatures } from './ingredient-features.ts';
-import { tokenize, type Token } from './ingredient-tokens.ts';
+import { tokenize, WORD_AMOUNTS, type Token } from './ingredient-tokens.ts';
 import { canonicalUnit, knownUnit } from './units.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import modelJson from './ingredient-model.json';
@@ -12,25 +12,6 @@ import modelJson from './ingredient-model.json';
 export type { ParsedIngredient };
 
 const model = modelJson as CrfModel;
-
-const WORD_AMOUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  dozen: 12,
-  half: 0.5,
-};
 
 const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);

@@ -2,6 +2,26 @@ import { knownUnit } from './units.ts';
 
 /** Tokens of an ingredient line: amounts (one token per number, mixed number or range), words, punctuation. */
 
+/** Amounts written as words ("a pinch", "two eggs", "half a lemon"). */
+export const WORD_AMOUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+};
+
 export type TokenKind = 'num' | 'range' | 'word' | 'punct';
 
 export interface Token {

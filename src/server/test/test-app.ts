@@ -85,3 +85,28 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   };
 }
+
+export interface TestInstances {
+  /** Two apps on one database; on PostgreSQL each has its own pool, as two processes would. */
+  apps: [FastifyInstance, FastifyInstance];
+  db: DatabaseHandle['db'];
+  close(): Promise<void>;
+}
+
+/** Two app instances on one fresh database, for rules that must hold across instances. */
+export async function createTestInstances(overrides: Partial<AppConfig> = {}): Promise<TestInstances> {
+  const handle = await createTestDatabase();
+  const second = handle.url ? await openDatabase({ databaseUrl: handle.url }) : undefined;
+  const config = testConfig(overrides);
+  const [a, b] = await Promise.all([handle.db, second?.db ?? handle.db].map((db) => buildApp({ config, db })));
+  await Promise.all([a.ready(), b.ready()]);
+  return {
+    apps: [a, b],
+    db: handle.db,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await second?.close();
+      await handle.close();
+    },
+  };
+}

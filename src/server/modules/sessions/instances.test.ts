@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestDatabase, testConfig } from '../../test/test-app.ts';
+import { createTestInstances, type TestInstances } from '../../test/test-app.ts';
 
 /** Issue 21: a logout, a password change or a removed account on one instance holds on the others at once. */
 describe('sessions across two app instances on one database', () => {
-  let handle: DatabaseHandle & { url?: string };
-  let second: DatabaseHandle | undefined;
+  let instances: TestInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    second = handle.url ? await openDatabase({ databaseUrl: handle.url }) : undefined;
-    [a, b] = await Promise.all(
-      [handle.db, second?.db ?? handle.db].map((db) => buildApp({ config: testConfig(), db })),
-    );
-    await Promise.all([a.ready(), b.ready()]);
+    instances = await createTestInstances();
+    [a, b] = instances.apps;
   });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await second?.close();
-    await handle?.close();
-  });
+  afterAll(() => instances?.close());
 
   const me = (app: FastifyInstance, token: string) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
@@ -63,7 +52,7 @@ describe('sessions across two app instances on one database', () => {
       app.inject({ method: 'GET', url: '/api/user/me/allLists', headers: cook.auth });
     expect((await lists(a)).statusCode).toBe(200);
     expect((await lists(b)).statusCode).toBe(200);
-    await handle.db.delete(users).where(eq(users.id, cook.id));
+    await instances.db.delete(users).where(eq(users.id, cook.id));
     expect((await lists(a)).statusCode).toBe(401);
     expect((await lists(b)).statusCode).toBe(401);
   });
@@ -71,7 +60,7 @@ describe('sessions across two app instances on one database', () => {
   it('refuses a token whose expiry has passed at once', async () => {
     const cook = await createUser(a);
     expect((await me(b, cook.token)).statusCode).toBe(200);
-    await handle.db
+    await instances.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, cook.id));

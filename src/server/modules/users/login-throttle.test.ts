@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { AppConfig } from '../../config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { rateLimitHits, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestInstances, type TestApp, type TestInstances } from '../../test/test-app.ts';
 import { signUpBody } from './test-support.ts';
 
 const LIMIT = 20;
@@ -176,22 +173,13 @@ describe('sign-up and availability checks', () => {
 });
 
 describe('two app instances on one database', () => {
-  let handle: DatabaseHandle & { url?: string };
-  let second: DatabaseHandle | undefined;
+  let instances: TestInstances;
   let apps: FastifyInstance[];
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    // On PostgreSQL each instance gets its own pool, as two processes would.
-    second = handle.url ? await openDatabase({ databaseUrl: handle.url }) : undefined;
-    const config: AppConfig = testConfig({ rateLimits: { login: LIMIT, userExists: 1000 } });
-    apps = await Promise.all([handle.db, second?.db ?? handle.db].map((db) => buildApp({ config, db })));
-    await Promise.all(apps.map((app) => app.ready()));
+    instances = await createTestInstances({ rateLimits: { login: LIMIT, userExists: 1000 } });
+    apps = instances.apps;
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await second?.close();
-    await handle.close();
-  });
+  afterAll(() => instances?.close());
 
   it('share the login limit: one after another and all at once', async () => {
     const [a, b] = apps;
