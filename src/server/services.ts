@@ -3,6 +3,7 @@ import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { pingDatabase } from './modules/health/index.ts';
+import { createHouseholdService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
@@ -33,6 +34,7 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     users: createUserService(db, sessions),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
+    households: createHouseholdService(db),
     preferences: createPreferenceService(db),
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),

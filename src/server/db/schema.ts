@@ -232,6 +232,27 @@ export const shoppingListRecipes = pgTable(
   ],
 );
 
+/**
+ * A user who joined another user's household (their shared list, history and meal plan). A user with no
+ * row here is the owner of their own household.
+ */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('idx_household_members_owner_id').on(t.ownerId, t.joinedAt),
+    check('ck_household_members_not_self', sql`${t.userId} <> ${t.ownerId}`),
+  ],
+);
+
 export const suggestions = pgTable(
   'suggestions',
   {

@@ -1,0 +1,132 @@
+/**
+ * Amounts in kitchen units: families that add up, the ladders they are shown on, scaling and sums
+ * (API.md, "Shopping list, item by item"). One small table; every unit is canonical (units.ts).
+ */
+
+export type Family = 'mass' | 'volume';
+export type System = 'us' | 'metric';
+
+interface UnitFacts {
+  family: Family;
+  system: System;
+  /** Size in the family's base: teaspoons for US volume, milliliters for metric volume, ounces, grams. */
+  size: number;
+}
+
+const UNITS: Record<string, UnitFacts> = {
+  teaspoon: { family: 'volume', system: 'us', size: 1 },
+  tablespoon: { family: 'volume', system: 'us', size: 3 },
+  'fluid ounce': { family: 'volume', system: 'us', size: 6 },
+  cup: { family: 'volume', system: 'us', size: 48 },
+  pint: { family: 'volume', system: 'us', size: 96 },
+  quart: { family: 'volume', system: 'us', size: 192 },
+  gallon: { family: 'volume', system: 'us', size: 768 },
+  milliliter: { family: 'volume', system: 'metric', size: 1 },
+  centiliter: { family: 'volume', system: 'metric', size: 10 },
+  deciliter: { family: 'volume', system: 'metric', size: 100 },
+  liter: { family: 'volume', system: 'metric', size: 1000 },
+  ounce: { family: 'mass', system: 'us', size: 1 },
+  pound: { family: 'mass', system: 'us', size: 16 },
+  gram: { family: 'mass', system: 'metric', size: 1 },
+  kilogram: { family: 'mass', system: 'metric', size: 1000 },
+};
+
+/** The units each system's amounts are shown in, smallest first. */
+const LADDERS: Record<Family, Record<System, string[]>> = {
+  volume: { us: ['teaspoon', 'tablespoon', 'cup'], metric: ['milliliter', 'liter'] },
+  mass: { us: ['ounce', 'pound'], metric: ['gram', 'kilogram'] },
+};
+
+/** One US base unit in the metric base of the same family: a teaspoon in milliliters, an ounce in grams. */
+const US_TO_METRIC: Record<Family, number> = { volume: 4.92892159375, mass: 28.349523125 };
+
+const TO_TASTE = 'to-taste';
+
+export interface Amount {
+  qty: number | null;
+  unit: string | null;
+}
+
+/** Quantities are exact to 3 decimal places. */
+export function roundQty(qty: number): number {
+  return Math.round(qty * 1000) / 1000;
+}
+
+/** The family of a unit that converts ('cup' → volume), or undefined for a count unit or none. */
+export function familyOf(unit: string | null): Family | undefined {
+  return unit === null ? undefined : UNITS[unit]?.family;
+}
+
+/** A key under which amounts add up: the family for mass and volume, else the unit itself. */
+export function sumKey(amount: Amount): string {
+  if (amount.qty === null) return TO_TASTE;
+  return familyOf(amount.unit) ?? `unit:${amount.unit ?? ''}`;
+}
+
+function inBase(qty: number, facts: UnitFacts, system: System): number {
+  const base = qty * facts.size;
+  if (facts.system === system) return base;
+  const factor = US_TO_METRIC[facts.family];
+  return facts.system === 'us' ? base * factor : base / factor;
+}
+
+/** A base quantity of a system, shown in the largest unit of its ladder that keeps it at 1 or more. */
+function onLadder(base: number, family: Family, system: System): Amount {
+  const ladder = LADDERS[family][system];
+  let unit = ladder[0]!;
+  for (const step of ladder) if (base / UNITS[step]!.size >= 1 - 1e-9) unit = step;
+  return { qty: roundQty(base / UNITS[unit]!.size), unit };
+}
+
+/** An amount on its system's ladder: 3 teaspoons → 1 tablespoon, 2 pints → 4 cups; other units as they are. */
+export function normalizeAmount(amount: Amount): Amount {
+  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  if (amount.qty === null || !facts)
+    return { qty: amount.qty === null ? null : roundQty(amount.qty), unit: amount.unit };
+  return onLadder(inBase(amount.qty, facts, facts.system), facts.family, facts.system);
+}
+
+/** An amount multiplied by a factor (servings), then normalised. A 'to taste' amount stays as it is. */
+export function scaleAmount(amount: Amount, factor: number): Amount {
+  if (amount.qty === null) return amount;
+  return normalizeAmount({ qty: amount.qty * factor, unit: amount.unit });
+}
+
+/**
+ * Amounts added up: one per family or count unit, in the order first seen; a sum mixing systems is in
+ * the system of its first amount. At most one 'to taste' amount, kept only when nothing else is.
+ */
+export function sumAmounts(amounts: readonly Amount[]): Amount[] {
+  const groups = new Map<string, { first: Amount; base: number; qty: number }>();
+  for (const amount of amounts) {
+    const key = sumKey(amount);
+    if (!groups.has(key)) groups.set(key, { first: amount, base: 0, qty: 0 });
+    const group = groups.get(key)!;
+    if (amount.qty === null) continue;
+    const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+    if (facts) group.base += inBase(amount.qty, facts, UNITS[group.first.unit!]!.system);
+    else group.qty += amount.qty;
+  }
+  const sums: Amount[] = [];
+  for (const [key, group] of groups) {
+    if (key === TO_TASTE) continue;
+    const facts = UNITS[group.first.unit ?? ''];
+    sums.push(
+      facts ? onLadder(group.base, facts.family, facts.system) : { qty: roundQty(group.qty), unit: group.first.unit },
+    );
+  }
+  if (sums.length === 0 && groups.has(TO_TASTE)) sums.push({ qty: null, unit: groups.get(TO_TASTE)!.first.unit });
+  return sums;
+}
+
+/**
+ * A scaled amount stepped up only where natural, for a recipe page: 16 tablespoons → 1 cup, but ¾ cup
+ * stays ¾ cup (it never steps down into a smaller unit).
+ */
+export function stepUpAmount(amount: Amount): Amount {
+  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  if (amount.qty === null || !facts) return amount;
+  const normal = normalizeAmount(amount);
+  const normalFacts = UNITS[normal.unit!]!;
+  return normalFacts.size >= facts.size ? normal : { qty: roundQty(amount.qty), unit: amount.unit };
+}
