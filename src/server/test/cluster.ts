@@ -1,0 +1,45 @@
+import { spawnApp, type AppProcess } from './app-process.ts';
+import { startBalancer, type Balancer } from './balancer.ts';
+
+export interface Cluster {
+  instances: AppProcess[];
+  balancer: Balancer;
+  /** JSON over HTTP through the balancer (or straight to one instance with `via`). */
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; via?: AppProcess },
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/** `count` real app processes on one PostgreSQL database, started at the same moment, behind a round-robin balancer. */
+export async function startCluster(count: number, env: Record<string, string>): Promise<Cluster> {
+  const instances = await Promise.all(Array.from({ length: count }, () => spawnApp(env)));
+  await Promise.all(
+    instances.map((app) =>
+      app.waitUntil('the instance serves', async () => (await fetch(`${app.baseUrl}/api/health`)).ok),
+    ),
+  );
+  const balancer = await startBalancer(instances.map((app) => app.baseUrl));
+  return {
+    instances,
+    balancer,
+    async call(method, path, { token, body, via } = {}) {
+      const res = await fetch(`${via?.baseUrl ?? balancer.baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      await balancer.close();
+      await Promise.all(instances.map((app) => app.stop()));
+    },
+  };
+}
