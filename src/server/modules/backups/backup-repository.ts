@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Tables a backup does not carry, because they hold nothing to keep: sign-in sessions (everyone signs in
+ * again after a restore), rate-limit counters, idempotency replies and job bookkeeping, and the catalogue
+ * version that triggers keep. Every other table of the app's schema is carried, so a table added later is
+ * in the backup without a change here (backups.test.ts checks both lists against the database).
+ */
+export const TABLES_NOT_CARRIED = new Set([
+  'sessions',
+  'rate_limit_hits',
+  'catalogue_version',
+  'idempotency_keys',
+  'scheduled_runs',
+]);
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+
+/** The app's tables that a backup carries, parents before children (by their foreign keys). */
+export async function listCarriedTables(db: Db): Promise<string[]> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((t) => t.name);
+  const edges = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select c.relname as child, p.relname as parent
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_class p on p.oid = k.confrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`),
+  );
+  const carried = tables.filter((t) => !TABLES_NOT_CARRIED.has(t));
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < carried.length) {
+    const ready = carried.filter(
+      (t) => !placed.has(t) && edges.every((e) => e.child !== t || placed.has(e.parent) || !carried.includes(e.parent)),
+    );
+    if (ready.length === 0) throw new Error('The tables have a cycle of foreign keys');
+    for (const t of ready) {
+      ordered.push(t);
+      placed.add(t);
+    }
+  }
+  return ordered;
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${ident(table)}`));
+  return row!.n;
+}
+
+/** Every row of a table as a JSON text, in batches through a cursor (call inside a transaction). */
+export async function* readTableRows(tx: Db, table: string, batchSize = 1000): AsyncGenerator<string[]> {
+  await tx.execute(
+    sql`declare hk_backup_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
+  );
+  try {
+    for (;;) {
+      const rows = rowsOf<{ j: string }>(await tx.execute(sql.raw(`fetch ${batchSize} from hk_backup_rows`)));
+      if (rows.length === 0) return;
+      yield rows.map((r) => r.j);
+    }
+  } finally {
+    await tx.execute(sql`close hk_backup_rows`);
+  }
+}
+
+/** The columns a restore writes: all but generated ones. */
+async function writableColumns(tx: Db, table: string): Promise<string[]> {
+  return rowsOf<{ name: string }>(
+    await tx.execute(
+      sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+    ),
+  ).map((c) => c.name);
+}
+
+/** Inserts rows given as JSON objects (as readTableRows wrote them), with their own ids. */
+export async function insertRows(tx: Db, table: string, jsonRows: string[]): Promise<void> {
+  if (jsonRows.length === 0) return;
+  const columns = sql.raw((await writableColumns(tx, table)).map((c) => `"${c.replace(/"/g, '""')}"`).join(', '));
+  await tx.execute(
+    sql`insert into ${ident(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${ident(table)}, ${`[${jsonRows.join(',')}]`}::json)`,
+  );
+}
+
+/** Moves every sequence of a table past its highest id, so that new rows after a restore get new ids. */
+export async function resetSequences(tx: Db, table: string): Promise<void> {
+  const columns = rowsOf<{ name: string; seq: string | null }>(
+    await tx.execute(
+      sql`select column_name as name, pg_get_serial_sequence(${`public."${table}"`}, column_name) as seq from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+    ),
+  ).filter((c) => c.seq);
+  for (const c of columns) {
+    await tx.execute(
+      sql`select setval(${c.seq}, coalesce((select max(${ident(c.name)}) from ${ident(table)}), 0) + 1, false)`,
+    );
+  }
+}
+
+/** Empties the database of everything the migrations made, so that a restore rebuilds it in one transaction. */
+export async function dropAppSchema(tx: Db): Promise<void> {
+  await tx.execute(sql`drop schema if exists drizzle cascade`);
+  await tx.execute(sql`drop schema public cascade`);
+  await tx.execute(sql`create schema public`);
+}
