@@ -171,7 +171,7 @@ export const asian = dishes([
       'Set the Instant Pot to Sauté, melt 2 tablespoons of the butter and cook the onion for 4 minutes, until soft.',
       'Add the garlic, ginger, garam masala and turmeric and stir for 1 minute, until fragrant.',
       'Pour in the crushed tomatoes, scraping the bottom of the pot clean so it does not burn, then stir in the chicken and a teaspoon of salt.',
-      'Lock the lid and pressure cook on high for 10 minutes, then let the pressure release naturally for 10 minutes before venting the rest.',
+      'Lock the lid and pressure cook on high for 10 minutes, then let the pressure release naturally for 5 minutes before venting the rest.',
       'Switch back to Sauté, stir in the cream and the rest of the butter and simmer for 3 minutes, until the sauce thickens a little.',
       'Taste for salt and serve sprinkled with the cilantro.',
     ],

@@ -136,7 +136,7 @@ export const fusion = dishes([
       ['1 avocado, sliced', 'avocado'],
     ],
     method: [
-      'Whisk the flour, milk and 1/2 teaspoon each of salt and garlic powder into a smooth batter.',
+      'Whisk the flour, milk and 1/2 teaspoon salt into a smooth batter.',
       'Dip the cauliflower florets in the batter and shake off the excess.',
       'Air fry at 400°F for 12 minutes, shaking the basket halfway.',
       'Toss the cauliflower with the hot sauce and air fry for 4 minutes more, until crisp at the edges.',

@@ -65,7 +65,7 @@ export const mexican = dishes([
     name: 'Slow Cooker Pork Carnitas',
     servings: 8,
     cookTime: 500,
-    prepTime: 15,
+    prepTime: 10,
     cuisines: ['mexican'],
     restrictions: ['glutan-free', 'nut-free', 'lactose-free'],
     appliances: ['slow cooker', 'oven'],

@@ -83,7 +83,7 @@ export const other = dishes([
       ['malt vinegar, to taste', 'malt vinegar'],
     ],
     method: [
-      'Soak the cut potatoes in cold water for 10 minutes, then drain and dry them very well on a towel.',
+      'Rinse the cut potatoes in cold water to wash off the starch, then drain and dry them very well on a towel.',
       'Heat the vegetable oil in a large heavy pot to 325°F. Fry the chips in batches for 5 minutes, until soft but pale, and drain on a rack.',
       'Whisk 1 cup of the flour with the baking powder and 1/2 teaspoon salt, then whisk in the cold beer until just smooth.',
       'Raise the oil to 375°F and fry the chips again for 3-4 minutes, until crisp and golden. Salt them and keep warm in a low oven.',
@@ -155,7 +155,7 @@ export const other = dishes([
     name: 'Slow Cooker Moroccan Vegetable Tagine',
     servings: 6,
     cookTime: 370,
-    prepTime: 20,
+    prepTime: 10,
     cuisines: ['other', 'healthy'],
     restrictions: ['vegetarian', 'vegan', 'glutan-free', 'nut-free', 'lactose-free'],
     appliances: ['slow cooker'],

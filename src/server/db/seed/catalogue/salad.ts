@@ -23,7 +23,7 @@ export const salad = dishes([
     method: [
       'Heat the grill to medium-high.',
       'Brush the chicken breast with the olive oil and season with salt and pepper.',
-      'Grill for 6-7 minutes a side, until cooked through.',
+      'Grill for 5-6 minutes a side, until cooked through.',
       'Rest the chicken for 5 minutes, then slice it.',
       'Toss the romaine with the caesar dressing and most of the parmesan cheese.',
       'Top with the chicken, croutons and the rest of the parmesan, and serve with lemon wedges.',
