@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
+import { parseIngredient } from '#domain/ingredient-parse.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
-import { DEMO_DISHES, dishPayload, dishSearchUrl, dishSlug } from './catalogue.ts';
+import { DEMO_DISHES, dishPayload, dishSearchUrl, dishSlug, isToTaste } from './catalogue.ts';
 
 const publicDir = join(import.meta.dirname, '../../../../public');
 const payloads = DEMO_DISHES.map(dishPayload);
-const names = (d: (typeof DEMO_DISHES)[number]) => d.ingredients.map((line) => line[2]);
+const names = (d: (typeof DEMO_DISHES)[number]) => d.ingredients.map(([, food]) => food);
+const lines = DEMO_DISHES.flatMap((d) => d.ingredients.map(([text, food]) => ({ dish: d.name, text, food })));
 
 // Words that must not appear in a dish carrying the tag; the exceptions name safe look-alikes.
 const MEAT = /chicken|beef|pork|bacon|\bham\b|lamb|turkey|sausage|steak|pancetta|ribs|sirloin|chuck/;
@@ -45,12 +47,53 @@ describe('demo catalogue data', () => {
     }
   });
 
-  it('uses fractional quantities and the usual measurements', () => {
-    const qtys = new Set(DEMO_DISHES.flatMap((d) => d.ingredients.map((l) => l[0])));
+  it('writes every line as a cook would: its food in the text, an amount the parser reads, none "to taste"', () => {
+    for (const { dish, text, food } of lines) {
+      const where = `${dish}: ${text}`;
+      expect(text, where).toContain(food);
+      expect(text.trim(), where).toBe(text);
+      const parsed = parseIngredient(text);
+      if (isToTaste(text)) {
+        expect(text, where).toBe(`${food}, to taste`);
+        expect(parsed.qty, where).toBeNull();
+      } else expect(parsed.qty, where).toBeGreaterThan(0);
+    }
+    const toTaste = payloads.flatMap((p) => p.ingredients.filter((l) => l.measurement === 'to taste'));
+    expect(toTaste.length).toBeGreaterThan(0);
+    for (const line of toTaste) expect(line.text).toBe(`${line.name}, to taste`);
+  });
+
+  it('uses fractional amounts and the usual units, as the parser reads them', () => {
+    const parsed = lines.map(({ text }) => parseIngredient(text));
+    const qtys = new Set(parsed.map((p) => p.qty));
     for (const q of [0.5, 0.25, 0.333, 1.5, 0.125]) expect(qtys.has(q), `qty ${q}`).toBe(true);
-    const units = new Set(DEMO_DISHES.flatMap((d) => d.ingredients.map((l) => l[1])));
-    for (const u of ['cups', 'tbsp', 'tsp', 'oz', 'lb', 'cloves', 'whole', 'slices', 'to taste'])
-      expect(units.has(u), u).toBe(true);
+    const units = new Set(parsed.map((p) => p.unit));
+    for (const u of ['cup', 'tablespoon', 'teaspoon', 'ounce', 'pound', 'clove', 'can', 'slice', null])
+      expect(units.has(u), String(u)).toBe(true);
+  });
+
+  it('gives every dish a method of 3 to 10 steps and prep and total times within its cook time', () => {
+    for (const d of DEMO_DISHES) {
+      expect(d.method.length, d.name).toBeGreaterThanOrEqual(3);
+      expect(d.method.length, d.name).toBeLessThanOrEqual(10);
+      for (const step of d.method) expect(step, d.name).toMatch(/^[A-Z0-9].{10,}[.!]$/);
+      expect(new Set(d.method).size, d.name).toBe(d.method.length);
+      expect(Number.isInteger(d.prepTime) && d.prepTime > 0, d.name).toBe(true);
+      expect(d.prepTime, d.name).toBeLessThanOrEqual(d.cookTime);
+    }
+    for (const { recipeDetails: r, instructions } of payloads) {
+      // cookTime is the time from start to table (API.md), so the total is the same figure.
+      expect(r.totalTime, r.name).toBe(r.cookTime);
+      expect(Number(r.prepTime), r.name).toBeLessThanOrEqual(Number(r.totalTime));
+      expect(instructions?.length, r.name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('writes durations in the method as cook mode reads them', () => {
+    // Steps that take a while say how long: "Bake for 25 minutes", "cook on low for 8 hours".
+    const timed = (step: string) => /\b\d+(?:-\d+)?(?: 1\/2)? (?:minutes?|hours?)\b/.test(step);
+    // Only a dish that is cooked at all (it has an appliance) must time something.
+    for (const d of DEMO_DISHES) if (d.appliances.length > 0) expect(d.method.some(timed), d.name).toBe(true);
   });
 
   it('links every dish to an https search page and a bundled picture that exists', () => {

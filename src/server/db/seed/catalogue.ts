@@ -55,7 +55,13 @@ export const dishImagePath = (dish: Pick<Dish, 'name'>) => `/images/dishes/${dis
 /** Bundled picture of a cuisine, for recipes without a dish picture. */
 export const cuisineImagePath = (cuisine: Cuisine) => `/images/cuisines/${cuisine}.svg`;
 
-/** The recipe payload (RecipePayloadSchema input) of one authored dish. */
+/** A line that says its amount is up to the cook ('salt, to taste'). */
+export const isToTaste = (text: string) => /,\s*to taste$/i.test(text);
+
+/**
+ * The recipe payload (RecipePayloadSchema input) of one authored dish. Each line goes as written with its
+ * food; the server parses the amount, unit and note from the text, as for any line an admin writes.
+ */
 export function dishPayload(dish: Dish): RecipePayloadInput {
   return {
     recipeDetails: {
@@ -64,14 +70,18 @@ export function dishPayload(dish: Dish): RecipePayloadInput {
       img: dishImagePath(dish),
       servings: dish.servings,
       cookTime: dish.cookTime,
+      prepTime: dish.prepTime,
+      // cookTime is already the time from start to table (API.md: prep plus cook).
+      totalTime: dish.cookTime,
       isActive: true,
     },
     cuisines: [...dish.cuisines],
     restrictions: [...dish.restrictions],
     appliances: [...dish.appliances],
-    // A 'to taste' line is given as written, so it is stored without a made-up amount.
-    ingredients: dish.ingredients.map(([qty, measurement, name]) =>
-      measurement === 'to taste' ? { name, measurement, text: `${name}, to taste` } : { name, qty, measurement },
+    // 'to taste' stays the measurement the list and the shopping list know; the amount is parsed as none.
+    ingredients: dish.ingredients.map(([text, name]) =>
+      isToTaste(text) ? { text, name, measurement: 'to taste' } : { text, name },
     ),
+    instructions: [...dish.method],
   };
 }

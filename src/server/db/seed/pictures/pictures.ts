@@ -29,7 +29,7 @@ export function pictureSpecs(): { path: string; spec: PictureSpec }[] {
       title: dish.name,
       cuisine: dish.cuisines[0],
       art: dish.art,
-      ingredients: dish.ingredients.map((line) => line[2]),
+      ingredients: dish.ingredients.map(([, food]) => food),
       base: dish.base,
     },
   }));
