@@ -27,6 +27,7 @@ import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
+import { backupRoutes, type BackupService } from './modules/backups/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -36,6 +37,7 @@ export interface AppDeps {
   db: Db;
   config: AppConfig;
   sessions: SessionService;
+  backups: BackupService;
 }
 
 declare module 'fastify' {
@@ -89,7 +91,7 @@ export async function buildApp({
 
   const services = buildServices({ db, config, log: app.log });
   const { sessions } = services;
-  app.decorate('deps', { db, config, sessions });
+  app.decorate('deps', { db, config, sessions, backups: services.backups });
   await app.register(overloadPlugin, { ...config.overload, retryAfterSeconds: 2 });
 
   await app.register(securityHeadersPlugin, {
@@ -148,6 +150,7 @@ export async function buildApp({
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
+  await app.register(backupRoutes, { prefix: '/api/admin/backups', backups: services.backups });
 
   registerWebApp(app, config);
   return app;

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { Cron } from 'croner';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -73,7 +75,24 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
   IMPORT_ALLOWED_HOSTS: z.string().default(''),
   IMPORT_TIMEOUT_MS: int(10_000, 100),
+  /** A cron expression, or `off`. Default: 03:00 daily on the embedded database, off with DATABASE_URL. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === 'off' || isCronExpression(v), 'must be a cron expression or off'),
+  BACKUP_KEEP: int(7, 1),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_PASSPHRASE: z.string().min(1).optional(),
 });
+
+function isCronExpression(expression: string): boolean {
+  try {
+    new Cron(expression, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -114,6 +133,10 @@ export interface AppConfig {
     timeoutMs: number;
     cacheTtlSeconds: number;
   };
+  /** Scheduled backups (modules/backups); `schedule` undefined means off. */
+  backups: { schedule: string | undefined; keep: number; dir: string; passphrase: string | undefined };
+  /** Stored pictures (DATA_DIR/pictures), carried by backups. */
+  picturesDir: string;
   /** Recipe import's fetcher (lib/guarded-fetch.ts). */
   import: {
     /** Hosts (names or addresses, lower case) fetched even on loopback or private networks. */
@@ -171,6 +194,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.MAPS_TIMEOUT_MS,
       cacheTtlSeconds: e.MAPS_CACHE_TTL_SECONDS,
     },
+    backups: {
+      schedule:
+        e.BACKUP_SCHEDULE === 'off' ? undefined : (e.BACKUP_SCHEDULE ?? (e.DATABASE_URL ? undefined : '0 3 * * *')),
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
+      passphrase: e.BACKUP_PASSPHRASE,
+    },
+    picturesDir: join(e.DATA_DIR, 'pictures'),
     import: {
       allowedHosts: e.IMPORT_ALLOWED_HOSTS.split(',')
         .map((h) =>

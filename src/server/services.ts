@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { AppConfig } from './config.ts';
+import { findProjectRoot } from './project-root.ts';
 import type { Db } from './db/client.ts';
+import { createBackupService } from './modules/backups/index.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
@@ -29,6 +34,7 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
   return {
+    backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
     pingDatabase: () => pingDatabase(db),
     users: createUserService(db, sessions),
@@ -50,6 +56,11 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
       cacheTtlSeconds: config.maps.cacheTtlSeconds,
     }),
   };
+}
+
+function appVersion(): string {
+  const file = join(findProjectRoot(fileURLToPath(import.meta.url)), 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 export type AppServices = ReturnType<typeof buildServices>;

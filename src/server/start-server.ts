@@ -48,6 +48,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
   });
 
   const stop = new AbortController();
+  let stopSchedules = () => {};
   const prepare = async () => {
     await selectOne(database.db);
     await runMigrations(database, config.databaseUrl);
@@ -59,6 +60,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
       try {
         await prepare();
         ready = true;
+        stopSchedules = started.deps.backups.startSchedule();
         if (attempt > 1) started.log.info('the database answers; the app is ready');
         return;
       } catch (err) {
@@ -89,6 +91,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
     ready: readyPromise,
     async close() {
       stop.abort();
+      stopSchedules();
       try {
         await started.close();
       } finally {

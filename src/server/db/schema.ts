@@ -297,3 +297,20 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('ck_catalogue_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row per run of a scheduled job and slot (its planned time): instances that fire at the same moment
+ * insert the same key, and only the one whose insert lands runs the job (API.md, "Several instances").
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: text('job').notNull(),
+    slot: timestamp('slot', { withTimezone: true, mode: 'date' }).notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] }), index('idx_scheduled_runs_job_started').on(t.job, t.startedAt)],
+);

@@ -1,0 +1,155 @@
+import { readFileSync, statSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase, testConfig } from '../../test/test-app.ts';
+import { apiAnswers, backupFolders, makeRichData } from './backup-test-support.ts';
+import { TABLES_NOT_CARRIED } from './backup-repository.ts';
+import { restoreBackup } from './restore.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+describe('backup and restore', () => {
+  const folders = backupFolders();
+  const config = testConfig({
+    backups: { schedule: undefined, keep: 7, dir: folders.backups, passphrase: undefined },
+    picturesDir: folders.pictures,
+  });
+  const opened: (DatabaseHandle & { url?: string })[] = [];
+  const apps: FastifyInstance[] = [];
+  let source: FastifyInstance;
+  let data: Awaited<ReturnType<typeof makeRichData>>;
+  let backupName: string;
+
+  const freshApp = async (empty: boolean) => {
+    const handle = await createTestDatabase({ empty });
+    opened.push(handle);
+    const app = await buildApp({ config, db: handle.db });
+    apps.push(app);
+    return { app, handle };
+  };
+
+  beforeAll(async () => {
+    const { app, handle } = await freshApp(false);
+    source = app;
+    data = await makeRichData(app, handle.db);
+    mkdirSync(folders.pictures, { recursive: true });
+    writeFileSync(join(folders.pictures, 'soup.webp'), Buffer.from([0, 1, 2, 250, 251]));
+    const made = await app.inject({ method: 'POST', url: '/api/admin/backups', headers: data.admin.auth });
+    expect(made.statusCode).toBe(201);
+    backupName = made.json().name;
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await Promise.all(opened.map((h) => h.close()));
+  });
+
+  it('writes a named archive, mode 0600, with every table of the database but the ones it leaves out on purpose', async () => {
+    expect(backupName).toMatch(/^hello-kitchen-\d{8}-\d{6}\.zip$/);
+    const path = join(folders.backups, backupName);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const listed = await source.inject({ method: 'GET', url: '/api/admin/backups', headers: data.admin.auth });
+    const [info] = listed.json();
+    expect(info).toMatchObject({ name: backupName, size: statSync(path).size });
+    expect(info.counts.users).toBe(2);
+    expect(info.counts.likes).toBe(1);
+
+    const tables = rowsOf<{ name: string }>(
+      await source.deps.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
+    ).map((t) => t.name);
+    const missing = tables.filter((t) => !(t in info.counts) && !TABLES_NOT_CARRIED.has(t));
+    expect(missing, 'tables neither backed up nor left out on purpose').toEqual([]);
+    expect(info.counts).not.toHaveProperty('sessions');
+  });
+
+  it('restores into an empty database: the same API answers, the old password, the same pictures', async () => {
+    const before = await apiAnswers(source, data.cook.auth, data.recipes);
+    const pictures = join(folders.root, 'restored-pictures');
+    const { app, handle } = await freshApp(true);
+    const manifest = await restoreBackup({
+      db: handle.db,
+      file: join(folders.backups, backupName),
+      picturesDir: pictures,
+    });
+    expect(manifest.counts.users).toBe(2);
+    expect(readFileSync(join(pictures, 'soup.webp'))).toEqual(Buffer.from([0, 1, 2, 250, 251]));
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: data.cook.username, password: 'cook-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    expect(await apiAnswers(app, auth, data.recipes)).toEqual(before);
+    // The old session is not carried: everyone signs in again.
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: data.cook.auth })).statusCode).toBe(401);
+    // New rows get new ids after a restore.
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/userSuggestions',
+      headers: auth,
+      payload: { url: 'https://example.com/after-restore' },
+    });
+    expect(added.statusCode).toBe(201);
+  });
+
+  it('refuses a database that is not empty unless told to replace it, and then replaces it whole', async () => {
+    const { app, handle } = await freshApp(false);
+    await makeRichData(app, handle.db);
+    const file = join(folders.backups, backupName);
+    await expect(restoreBackup({ db: handle.db, file })).rejects.toThrow(/^The database is not empty: .*--replace/);
+    await restoreBackup({ db: handle.db, file, replace: true });
+    const [users] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from users`));
+    expect(users!.n).toBe(2);
+  });
+
+  it('refuses a file with one flipped byte before writing anything', async () => {
+    const bytes = readFileSync(join(folders.backups, backupName));
+    bytes[Math.floor(bytes.length / 3)]! ^= 0xff;
+    const damaged = join(folders.root, 'damaged.zip');
+    writeFileSync(damaged, bytes);
+    const { handle } = await freshApp(true);
+    await expect(restoreBackup({ db: handle.db, file: damaged })).rejects.toThrow(/^damaged\.zip is damaged: /);
+    const [tables] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      ),
+    );
+    expect(tables!.n).toBe(0);
+  });
+
+  it('only admins make, list, download and delete backups; downloads are attachments never stored by a cache', async () => {
+    const asCook = await source.inject({ method: 'GET', url: '/api/admin/backups', headers: data.cook.auth });
+    expect(asCook.statusCode).toBe(403);
+    const download = await source.inject({
+      method: 'GET',
+      url: `/api/admin/backups/${backupName}`,
+      headers: data.admin.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${backupName}"`);
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.rawPayload.equals(readFileSync(join(folders.backups, backupName)))).toBe(true);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'manifest.json', 'hello-kitchen-20260101-000000.zip'])
+      expect(
+        (await source.inject({ method: 'GET', url: `/api/admin/backups/${name}`, headers: data.admin.auth }))
+          .statusCode,
+      ).toBe(404);
+
+    const extra = await source.inject({ method: 'POST', url: '/api/admin/backups', headers: data.admin.auth });
+    const name = extra.json().name as string;
+    const del = await source.inject({ method: 'DELETE', url: `/api/admin/backups/${name}`, headers: data.admin.auth });
+    expect(del.statusCode).toBe(204);
+    expect(readdirSync(folders.backups).filter((f) => f.startsWith(name))).toEqual([]);
+    expect(
+      (await source.inject({ method: 'DELETE', url: `/api/admin/backups/${name}`, headers: data.admin.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
