@@ -48,6 +48,13 @@ export async function writeBackup(options: WriteBackupOptions): Promise<Manifest
   const written = options.passphrase
     ? pipeline(zip.outputStream, await encryptingStream(options.passphrase), output)
     : pipeline(zip.outputStream, output);
+  // When the file cannot be written, the entry being filled fails too, so the reads stop at once.
+  let current: PassThrough | undefined;
+  let writeError: Error | undefined;
+  written.catch((err: Error) => {
+    writeError = err;
+    current?.destroy(err);
+  });
   const files: Record<string, string> = {};
   const counts: Record<string, number> = {};
   try {
@@ -55,7 +62,9 @@ export async function writeBackup(options: WriteBackupOptions): Promise<Manifest
       async (tx) => {
         const names = await listCarriedTables(tx);
         for (const table of names) {
+          if (writeError) throw writeError;
           const entry = new PassThrough();
+          current = entry;
           const hash = createHash('sha256');
           zip.addReadStream(entry, tableEntryName(table));
           let rows = 0;

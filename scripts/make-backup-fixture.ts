@@ -1,0 +1,46 @@
+// Writes src/server/modules/backups/fixtures/hello-kitchen-schema-4.zip: a backup made by the first
+// release's schema (migrations 0000-0003), which CI restores to prove older backups come forward.
+// Run once with `npx tsx scripts/make-backup-fixture.ts`; the file is committed.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteHandle } from '../src/server/test/template-database.ts';
+import { applyMigrationSteps } from '../src/server/db/migration-steps.ts';
+import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
+import { users, likes, shoppingLists, shoppingListRecipes } from '../src/server/db/schema.ts';
+import { hashPassword } from '../src/server/lib/passwords.ts';
+import { createRecipe } from '../src/server/test/factories.ts';
+import { writeBackup } from '../src/server/modules/backups/backup-writer.ts';
+
+const SCHEMA_VERSION = 4;
+const folder = 'src/server/modules/backups/fixtures';
+const handle = pgliteHandle(await PGlite.create());
+const db = handle.db;
+await db.transaction((tx) => applyMigrationSteps(tx, 0, SCHEMA_VERSION));
+await seedReferenceData(db);
+const [cook] = await db
+  .insert(users)
+  .values({
+    username: 'oldcook',
+    firstName: 'Old',
+    lastName: 'Cook',
+    email: 'old.cook@example.com',
+    phoneNum: '5551234567',
+    gender: 'other',
+    passwordHash: await hashPassword('old-release-password'),
+  })
+  .returning();
+const soup = await createRecipe(db, { details: { name: 'Old Release Soup', servings: 2, cookTime: 25 } });
+await createRecipe(db, { details: { name: 'Old Release Bread' } });
+await db.insert(likes).values({ userId: cook!.id, recipeId: soup });
+const [list] = await db.insert(shoppingLists).values({ userId: cook!.id }).returning();
+await db.insert(shoppingListRecipes).values({ listId: list!.id, recipeId: soup });
+mkdirSync(folder, { recursive: true });
+const manifest = await writeBackup({
+  db,
+  path: `${folder}/hello-kitchen-schema-${SCHEMA_VERSION}.zip`,
+  appVersion: '1.0.0',
+  schemaVersion: SCHEMA_VERSION,
+  now: new Date('2026-11-24T12:00:00Z'),
+});
+console.log(manifest.counts);
+await handle.close();
