@@ -4,6 +4,7 @@ import { Cron } from 'croner';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appliedSchemaVersion } from '../../db/migration-steps.ts';
+import { BackupError } from './backup-error.ts';
 import { createBackupFolder, type BackupInfo } from './backup-files.ts';
 import { writeBackup } from './backup-writer.ts';
 import { backupFileName } from './manifest.ts';
@@ -30,13 +31,16 @@ export function createBackupService(deps: {
   const instance = `${hostname()}:${process.pid}`;
 
   async function create(now = new Date()): Promise<BackupInfo> {
+    const schemaVersion = await appliedSchemaVersion(db);
+    if (schemaVersion === 0)
+      throw new BackupError('There is nothing to back up: Hello Kitchen has not yet set up this database.');
     await folder.prepare();
     const name = backupFileName(now);
     const manifest = await writeBackup({
       db,
       path: folder.pathOf(name),
       appVersion: deps.appVersion,
-      schemaVersion: await appliedSchemaVersion(db),
+      schemaVersion,
       picturesDir: config.picturesDir,
       passphrase: config.backups.passphrase,
       now,
