@@ -14,7 +14,7 @@ import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
-import { createShoppingListService } from './modules/shopping-lists/index.ts';
+import { createListService, createShoppingListService } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
@@ -33,6 +33,8 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
+  const households = createHouseholdService(db);
+  const lists = createListService(db, households);
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
@@ -40,9 +42,10 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     users: createUserService(db, sessions),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
-    households: createHouseholdService(db),
+    households,
     preferences: createPreferenceService(db),
-    shoppingLists: createShoppingListService(db),
+    lists,
+    shoppingLists: createShoppingListService(db, lists, households),
     recipes: createRecipeService(db),
     suggestions,
     recipeImport: createRecipeImportService({
