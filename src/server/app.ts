@@ -28,6 +28,7 @@ import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
+import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
+  await app.register(personalExportRoutes, { prefix: '/api/user/me', personalExport: services.personalExport });
   await app.register(backupRoutes, { prefix: '/api/admin/backups', backups: services.backups });
 
   registerWebApp(app, config);

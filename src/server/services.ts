@@ -10,6 +10,7 @@ import { createBackupService } from './modules/backups/index.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
+import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
@@ -35,15 +36,18 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
   const lists = createListService(db, households);
+  const users = createUserService(db, sessions);
+  const preferences = createPreferenceService(db);
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
     pingDatabase: () => pingDatabase(db),
-    users: createUserService(db, sessions),
+    users,
+    personalExport: createPersonalExportService({ users, preferences, lists, suggestions }),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
     households,
-    preferences: createPreferenceService(db),
+    preferences,
     lists,
     shoppingLists: createShoppingListService(db, lists, households),
     recipes: createRecipeService(db),
