@@ -218,6 +218,13 @@ export const routes: RouteObject[] = [
               (m) => m.AdminSuggestionsPage,
             ),
           },
+          {
+            path: 'backups',
+            ...page(
+              () => import('../features/backups/index.ts'),
+              (m) => m.BackupsPage,
+            ),
+          },
           // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).
           {
             path: ':name',

@@ -6,6 +6,7 @@ const sections = [
   { to: paths.adminRecipes(1), match: '/admin/recipes', label: 'Recipes' },
   { to: paths.addRecipe, match: '/admin/addrecipe', label: 'Add Recipe' },
   { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: 'Suggestions' },
+  { to: paths.adminBackups, match: '/admin/backups', label: 'Backups' },
 ] as const;
 
 function sectionOf(pathname: string): string {

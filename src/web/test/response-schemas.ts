@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
+import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
@@ -69,6 +70,10 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/places/autocomplete', AutocompleteResultSchema],
   ['GET /api/places/geocode', LatLngSchema],
   ['GET /api/maps/config', MapConfigSchema],
+  ['GET /api/admin/backups/status', BackupStatusSchema],
+  ['GET /api/admin/backups', z.array(BackupInfoSchema)],
+  ['POST /api/admin/backups', BackupInfoSchema],
+  ['DELETE /api/admin/backups/:name', NoContent],
 ];
 
 function matches(route: string, method: string, path: string): boolean {

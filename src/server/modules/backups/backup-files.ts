@@ -2,16 +2,9 @@ import { once } from 'node:events';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BackupInfo } from '#domain/backup.ts';
 import { isBackupFileName, type Manifest } from './manifest.ts';
 import { notFound } from '../../lib/errors.ts';
-
-/** What the list shows of a backup: kept beside it (`<name>.json`), as an encrypted backup cannot be read. */
-export interface BackupInfo {
-  name: string;
-  size: number;
-  createdAt: string;
-  counts: Record<string, number>;
-}
 
 /** The backups folder: archives and their small info files, all mode 0600. */
 export function createBackupFolder(dir: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { ErrorBodySchema } from '#domain/common.ts';
 import type { BackupService } from './service.ts';
 
@@ -7,19 +8,6 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 const tags = ['backups'];
 const security = [{ bearer: [] }];
 
-const BackupInfoSchema = z.object({
-  name: z.string(),
-  size: z.number().int(),
-  createdAt: z.string(),
-  counts: z.record(z.string(), z.number().int()),
-});
-const BackupStatusSchema = z.object({
-  schedule: z.string().nullable(),
-  keep: z.number().int(),
-  lastScheduled: z
-    .object({ at: z.string(), state: z.enum(['running', 'ok', 'failed']), error: z.string().nullable() })
-    .nullable(),
-});
 const NameParamsSchema = z.object({ name: z.string().max(100) });
 
 /** /api/admin/backups: make, list, download and delete backups (admins only). */

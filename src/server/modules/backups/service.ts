@@ -1,11 +1,12 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackupInfo, BackupStatus } from '#domain/backup.ts';
 import { Cron } from 'croner';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appliedSchemaVersion } from '../../db/migration-steps.ts';
 import { BackupError } from './backup-error.ts';
-import { createBackupFolder, type BackupInfo } from './backup-files.ts';
+import { createBackupFolder } from './backup-files.ts';
 import { writeBackup } from './backup-writer.ts';
 import { backupFileName } from './manifest.ts';
 import { claimScheduledRun, finishScheduledRun, lastScheduledRun } from './scheduled-runs-repository.ts';
@@ -13,12 +14,6 @@ import { claimScheduledRun, finishScheduledRun, lastScheduledRun } from './sched
 const JOB = 'backup';
 /** A scheduled run not finished after this long died with its instance. */
 const RUN_GIVE_UP_MS = 60 * 60 * 1000;
-
-export interface BackupStatus {
-  schedule: string | null;
-  keep: number;
-  lastScheduled: { at: string; state: 'running' | 'ok' | 'failed'; error: string | null } | null;
-}
 
 export function createBackupService(deps: {
   db: Db;
