@@ -70,6 +70,7 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/places/autocomplete', AutocompleteResultSchema],
   ['GET /api/places/geocode', LatLngSchema],
   ['GET /api/maps/config', MapConfigSchema],
+  ['GET /api/user/me/export', z.looseObject({ exportedAt: z.string() })],
   ['GET /api/admin/backups/status', BackupStatusSchema],
   ['GET /api/admin/backups', z.array(BackupInfoSchema)],
   ['POST /api/admin/backups', BackupInfoSchema],

@@ -3,6 +3,7 @@ import { formatPhone } from '#domain/format.ts';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { DownloadMyData } from '../components/download-my-data.tsx';
 import { selectMe } from '../user-slice.ts';
 
 const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -58,6 +59,7 @@ export function ProfilePage() {
           ))}
         </dl>
       </section>
+      <DownloadMyData />
     </main>
   );
 }
