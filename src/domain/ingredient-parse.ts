@@ -91,7 +91,10 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     for (let j = q + 1; j < tokens.length; j++) {
       if (depth[j] > depth[q]) continue;
       const label = labels[j];
-      const size = SIZE_WORDS.has(tokens[j].text.toLowerCase());
+      // The training data's convention: "4 large garlic cloves" has the unit "large" (the tagger says so),
+      // but "3 medium (about 1¼ pounds) chicken breasts" has none.
+      const size =
+        SIZE_WORDS.has(tokens[j].text.toLowerCase()) && (label !== 'UNIT' || OPEN.has(tokens[j + 1]?.text ?? ''));
       if (label === 'UNIT' && !size) {
         if (secondary === '') {
           secondary = tokens[j].text;
@@ -168,7 +171,10 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
 function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
   const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
   const alternative = alternativeInBrackets(tokens, depth);
-  const kept = tagged.filter((i) => !alternative[i]);
+  let kept = tagged.filter((i) => !alternative[i]);
+  // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it.
+  const lastOutside = kept.findLast((i) => depth[i] === 0);
+  if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside);
   let chosen = kept.length ? kept : tagged;
   if (chosen.length) {
     const first = chosen[0];
@@ -189,8 +195,7 @@ function nameTokens(tokens: Token[], labels: string[], depth: number[], used: bo
   }
   const fallback = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    const plain =
-      !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|COMMENT|PURPOSE)$/.test(labels[i]);
+    const plain = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|SIZE|PURPOSE)$/.test(labels[i]);
     if (plain) fallback.add(i);
     else if (fallback.size) break;
   }
@@ -273,11 +278,16 @@ function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, 
 
 /** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
 export function parseIngredient(text: string): ParsedIngredient {
+  return parseIngredientWith(model, text);
+}
+
+/** parseIngredient with other weights (the cross-source estimate trains its own). */
+export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredient {
   const line = text.replace(/\s+/g, ' ').trim();
   const tokens = tokenize(line);
   if (isNotAnIngredient(line, tokens))
     return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
-  const labels = viterbi(model, tokenFeatures(tokens));
+  const labels = viterbi(crf, tokenFeatures(tokens));
   return { ...fieldsFromTags(line, tokens, labels), text };
 }
 
