@@ -174,6 +174,10 @@ describe('fieldsFromTags', () => {
     expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
   });
 
+  it("drops an abbreviation's dot from the food, as the labels do", () => {
+    expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
+  });
+
   it('reads the food from words the tagger calls a comment when nothing is tagged as the food', () => {
     expect(fromTags('4/QTY pounds/UNIT venison/COMMENT rump/COMMENT roast/COMMENT').name).toBe('venison rump roast');
     expect(fromTags('4/QTY large/SIZE ,/PUNC very/COMMENT fresh/COMMENT eggs/COMMENT').name).toBe('very fresh eggs');

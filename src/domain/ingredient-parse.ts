@@ -149,6 +149,8 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   const name = runs(tokens, labels, (i) => nameAt.has(i), text)
     .join(' ')
     .replace(JOINERS, '')
+    // "Smirnoff No. 21 Vodka": the labels drop punctuation, so an abbreviation's dot is not the food's.
+    .replace(/(?<=\p{L})\.(?=\s|$)/gu, '')
     .toLowerCase();
   for (const i of nameAt) used[i] = true;
   const comment = commentOf(tokens, used, text);
