@@ -174,6 +174,11 @@ describe('fieldsFromTags', () => {
     expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
   });
 
+  it('ends the food at a second amount with its unit', () => {
+    expect(fromTags('1/QTY tbsp/UNIT garlic/NAME ,/PUNC about/COMMENT 3-4/QTY cloves/NAME').name).toBe('garlic');
+    expect(fromTags('2/QTY whole/NAME 2/QTY -/PUNC pound/UNIT chickens/NAME').name).toBe('whole chickens');
+  });
+
   it("drops an abbreviation's dot from the food, as the labels do", () => {
     expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
   });

@@ -181,13 +181,16 @@ function nameTokens(tokens: Token[], labels: string[], depth: number[], used: bo
   if (chosen.length) {
     const first = chosen[0];
     // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
-    // "white onion (about ½ medium onion)"; "2 whole 2-pound chickens" is one food.
+    // "white onion (about ½ medium onion)", "grated garlic, about 3-4 cloves" (an amount with its unit);
+    // "2 whole 2-pound chickens" is one food.
     const nextAmount = tokens.findIndex(
       (t, i) =>
         i > first &&
         !used[i] &&
         (t.kind === 'num' || t.kind === 'range') &&
-        (depth[i] > 0 || /^(or|and|\+)$/i.test(tokens[i - 1].text)),
+        (depth[i] > 0 ||
+          /^(or|and|\+)$/i.test(tokens[i - 1].text) ||
+          (tokens[i + 1]?.kind === 'word' && knownUnit(tokens[i + 1].text) !== undefined)),
     );
     if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
     const out = new Set(chosen);
