@@ -4,22 +4,9 @@
  * A line is right when its qty with qtyMax and canonical unit match one of the line's allowed amounts and
  * its name (lowercase, spaces collapsed) is one of the allowed names (../shared/import-dev/README.md).
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseIngredient, type ParsedIngredient } from '../src/domain/ingredient-parse.ts';
-
-interface Amount {
-  qty: number | null;
-  qtyMax: number | null;
-  unit: string | null;
-}
-interface SampleLine extends Amount {
-  id: string;
-  text: string;
-  name: string | null;
-  amounts: Amount[];
-  names: string[];
-}
+import { parseIngredient } from '../src/domain/ingredient-parse.ts';
+import { isRight, readSample, sampleSource } from './lib/parser-sample.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -28,23 +15,7 @@ const file =
   join(resolve(process.env.INGREDIENT_DATA_DIR ?? join(root, '../shared/import-dev')), 'strangetom-sample.jsonl');
 const showErrors = args.includes('--errors');
 
-const sameNumber = (a: number | null, b: number | null) =>
-  a === null || b === null ? a === b : Math.abs(a - b) < 0.01;
-const normalName = (s: string | null) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-
-export function isRight(expected: SampleLine, got: ParsedIngredient): { amount: boolean; name: boolean } {
-  const amounts = expected.amounts?.length ? expected.amounts : [expected];
-  const names = expected.names?.length ? expected.names : [expected.name];
-  return {
-    amount: amounts.some((a) => sameNumber(a.qty, got.qty) && sameNumber(a.qtyMax, got.qtyMax) && a.unit === got.unit),
-    name: names.some((n) => normalName(n) === normalName(got.name)),
-  };
-}
-
-const lines = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as SampleLine);
+const lines = readSample(file);
 let right = 0;
 let amountRight = 0;
 let nameRight = 0;
@@ -52,7 +23,7 @@ const bySet = new Map<string, { n: number; right: number }>();
 for (const line of lines) {
   const got = parseIngredient(line.text);
   const r = isRight(line, got);
-  const set = line.id?.split(':')[0] ?? 'all';
+  const set = sampleSource(line);
   const s = bySet.get(set) ?? { n: 0, right: 0 };
   bySet.set(set, s);
   s.n++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, parseIngredients } from './ingredient-parse.ts';
+import { fieldsFromTags, parseIngredient, parseIngredients } from './ingredient-parse.ts';
 import { tokenize } from './ingredient-tokens.ts';
 import { canonicalUnit } from './units.ts';
 
@@ -136,5 +136,55 @@ describe('parseIngredient', () => {
 
   it('parses a batch in order', () => {
     expect(parseIngredients(['1 egg', '2 cups milk']).map((p) => p.name)).toEqual(['egg', 'milk']);
+  });
+});
+
+/** The rules on top of the tagger, with the tags given: "word/TAG word/TAG …". */
+const fromTags = (tagged: string) => {
+  const pairs = tagged.split(' ').map((p) => p.split('/'));
+  const text = pairs.map(([w]) => w).join(' ');
+  const tokens = tokenize(text);
+  expect(tokens.map((t) => t.text)).toEqual(pairs.map(([w]) => w));
+  const { qty, qtyMax, unit, name } = fieldsFromTags(
+    text,
+    tokens,
+    pairs.map(([, tag]) => tag),
+  );
+  return { qty, qtyMax, unit, name };
+};
+
+describe('fieldsFromTags', () => {
+  it('takes a size word as the unit when the tagger says so, but not before a bracket', () => {
+    expect(fromTags('4/QTY large/UNIT garlic/NAME cloves/UNIT')).toEqual({
+      qty: 4,
+      qtyMax: null,
+      unit: 'large',
+      name: 'garlic cloves',
+    });
+    expect(fromTags('3/QTY medium/UNIT (/PUNC 1/QTY pound/UNIT )/PUNC chicken/NAME breasts/NAME')).toMatchObject({
+      unit: null,
+      name: 'chicken breasts',
+    });
+    expect(fromTags('3/QTY large/SIZE eggs/NAME')).toMatchObject({ unit: null, name: 'eggs' });
+  });
+
+  it('leaves a bracket after the food out of its name, but keeps one inside it', () => {
+    expect(fromTags('Komezu/NAME (/PUNC rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
+    expect(fromTags('pinhead/NAME (/PUNC coarse/NAME )/PUNC oatmeal/NAME').name).toBe('pinhead coarse oatmeal');
+    expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
+  });
+
+  it('ends the food at a second amount with its unit', () => {
+    expect(fromTags('1/QTY tbsp/UNIT garlic/NAME ,/PUNC about/COMMENT 3-4/QTY cloves/NAME').name).toBe('garlic');
+    expect(fromTags('2/QTY whole/NAME 2/QTY -/PUNC pound/UNIT chickens/NAME').name).toBe('whole chickens');
+  });
+
+  it("drops an abbreviation's dot from the food, as the labels do", () => {
+    expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
+  });
+
+  it('reads the food from words the tagger calls a comment when nothing is tagged as the food', () => {
+    expect(fromTags('4/QTY pounds/UNIT venison/COMMENT rump/COMMENT roast/COMMENT').name).toBe('venison rump roast');
+    expect(fromTags('4/QTY large/SIZE ,/PUNC very/COMMENT fresh/COMMENT eggs/COMMENT').name).toBe('very fresh eggs');
   });
 });

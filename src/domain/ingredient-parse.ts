@@ -91,7 +91,10 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     for (let j = q + 1; j < tokens.length; j++) {
       if (depth[j] > depth[q]) continue;
       const label = labels[j];
-      const size = SIZE_WORDS.has(tokens[j].text.toLowerCase());
+      // The training data's convention: "4 large garlic cloves" has the unit "large" (the tagger says so),
+      // but "3 medium (about 1¼ pounds) chicken breasts" has none.
+      const size =
+        SIZE_WORDS.has(tokens[j].text.toLowerCase()) && (label !== 'UNIT' || OPEN.has(tokens[j + 1]?.text ?? ''));
       if (label === 'UNIT' && !size) {
         if (secondary === '') {
           secondary = tokens[j].text;
@@ -146,6 +149,8 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   const name = runs(tokens, labels, (i) => nameAt.has(i), text)
     .join(' ')
     .replace(JOINERS, '')
+    // "Smirnoff No. 21 Vodka": the labels drop punctuation, so an abbreviation's dot is not the food's.
+    .replace(/(?<=\p{L})\.(?=\s|$)/gu, '')
     .toLowerCase();
   for (const i of nameAt) used[i] = true;
   const comment = commentOf(tokens, used, text);
@@ -168,18 +173,24 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
 function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
   const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
   const alternative = alternativeInBrackets(tokens, depth);
-  const kept = tagged.filter((i) => !alternative[i]);
+  let kept = tagged.filter((i) => !alternative[i]);
+  // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it.
+  const lastOutside = kept.findLast((i) => depth[i] === 0);
+  if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside);
   let chosen = kept.length ? kept : tagged;
   if (chosen.length) {
     const first = chosen[0];
     // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
-    // "white onion (about ½ medium onion)"; "2 whole 2-pound chickens" is one food.
+    // "white onion (about ½ medium onion)", "grated garlic, about 3-4 cloves" (an amount with its unit);
+    // "2 whole 2-pound chickens" is one food.
     const nextAmount = tokens.findIndex(
       (t, i) =>
         i > first &&
         !used[i] &&
         (t.kind === 'num' || t.kind === 'range') &&
-        (depth[i] > 0 || /^(or|and|\+)$/i.test(tokens[i - 1].text)),
+        (depth[i] > 0 ||
+          /^(or|and|\+)$/i.test(tokens[i - 1].text) ||
+          (tokens[i + 1]?.kind === 'word' && knownUnit(tokens[i + 1].text) !== undefined)),
     );
     if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
     const out = new Set(chosen);
@@ -189,8 +200,7 @@ function nameTokens(tokens: Token[], labels: string[], depth: number[], used: bo
   }
   const fallback = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
-    const plain =
-      !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|COMMENT|PURPOSE)$/.test(labels[i]);
+    const plain = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|SIZE|PURPOSE)$/.test(labels[i]);
     if (plain) fallback.add(i);
     else if (fallback.size) break;
   }
@@ -273,11 +283,16 @@ function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, 
 
 /** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
 export function parseIngredient(text: string): ParsedIngredient {
+  return parseIngredientWith(model, text);
+}
+
+/** parseIngredient with other weights (the cross-source estimate trains its own). */
+export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredient {
   const line = text.replace(/\s+/g, ' ').trim();
   const tokens = tokenize(line);
   if (isNotAnIngredient(line, tokens))
     return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
-  const labels = viterbi(model, tokenFeatures(tokens));
+  const labels = viterbi(crf, tokenFeatures(tokens));
   return { ...fieldsFromTags(line, tokens, labels), text };
 }
 
