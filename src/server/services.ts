@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
+import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
@@ -28,13 +29,15 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
+  const households = createHouseholdService(db);
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
     users: createUserService(db, sessions),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
-    households: createHouseholdService(db),
+    households,
+    mealPlan: createMealPlanService(db, households),
     preferences: createPreferenceService(db),
     shoppingLists: createShoppingListService(db),
     recipes: createRecipeService(db),
