@@ -16,6 +16,7 @@ import {
   toggleDislike,
   toggleLike,
 } from '../../profile/index.ts';
+import { AddToPlan } from '../../meal-plan/index.ts';
 import { addRecipeToList } from '../../shopping-list/index.ts';
 import {
   fetchRecipe,
@@ -149,6 +150,7 @@ export function RecipePage() {
             <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void run('list')}>
               <CartPlusIcon /> Add To List
             </button>
+            <AddToPlan recipe={recipe} servings={recipe.servings} />
             <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
               Instructions <ExternalIcon />
             </a>
