@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, isInPlanRange, PLAN_DATE_MAX, PLAN_DATE_MIN } from './plan-dates.ts';
 import { ChefsChoiceInputSchema, RecipeSummarySchema } from './recipe.ts';
+import { ItemListSchema } from './shopping-list.ts';
 
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type Meal = (typeof MEALS)[number];
@@ -135,3 +136,8 @@ export const FillResultSchema = z.object({ created: z.array(PlanEntrySchema), un
 export type FillResult = z.infer<typeof FillResultSchema>;
 
 export const CalendarAddressSchema = z.object({ url: z.string() });
+
+export const ToListResultSchema = z.object({
+  list: ItemListSchema,
+  skipped: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});

@@ -20,7 +20,7 @@ import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
-import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { listRoutes, shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
@@ -133,6 +133,7 @@ export async function buildApp({
     accountLookups,
     preferences,
     shoppingLists,
+    lists,
     recipes,
     suggestions,
     stores,
@@ -142,7 +143,8 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
-  await app.register(retailerRoutes, { prefix: '/api/amazon' });
+  await app.register(listRoutes, { prefix: '/api/lists', lists });
+  await app.register(retailerRoutes, { prefix: '/api/amazon', lists });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.

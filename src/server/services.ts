@@ -10,7 +10,7 @@ import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
-import { createShoppingListService } from './modules/shopping-lists/index.ts';
+import { createListService, createShoppingListService } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
@@ -30,6 +30,7 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
+  const lists = createListService(db, households);
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
@@ -37,9 +38,10 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
     households,
-    mealPlan: createMealPlanService(db, households),
+    mealPlan: createMealPlanService(db, households, lists),
     preferences: createPreferenceService(db),
-    shoppingLists: createShoppingListService(db),
+    lists,
+    shoppingLists: createShoppingListService(db, lists, households),
     recipes: createRecipeService(db),
     suggestions,
     recipeImport: createRecipeImportService({

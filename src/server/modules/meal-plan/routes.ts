@@ -11,9 +11,12 @@ import {
   PlanEntrySchema,
   PlanQuerySchema,
   PlanWeekSchema,
+  RangeSchema,
+  ToListResultSchema,
 } from '#domain/meal-plan.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
+import { writeContext } from '../shopping-lists/index.ts';
 import { etagOf, matchesTag } from './etag.ts';
 import type { MealPlanService } from './service.ts';
 
@@ -101,6 +104,20 @@ export const mealPlanRoutes: FastifyPluginAsyncZod<{ mealPlan: MealPlanService; 
       },
     },
     (request) => mealPlan.fill(requireSessionUser(request).id, request.body),
+  );
+
+  app.post(
+    '/to-list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds every recipe of the range to the open list in one change; inactive ones are skipped',
+        body: RangeSchema,
+        response: { 200: ToListResultSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    (request) => mealPlan.toList(writeContext(request), request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   NewEntry,
   PlanEntry,
   PlanQuery,
+  PlanRange,
   PlanWeek,
 } from '#domain/meal-plan.ts';
 import { PlanLimits } from '#domain/meal-plan.ts';
@@ -13,10 +14,12 @@ import { addPlanDays, utcToday } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
+import type { ListService, WriteContext } from '../shopping-lists/index.ts';
 import { findRecipeSummaries } from '../recipes/index.ts';
 import * as calendars from './calendar-repository.ts';
 import { writeCalendarFeed } from './calendar-feed.ts';
 import { fillPlan } from './fill.ts';
+import { addRangeToList, type ToListResult } from './to-list.ts';
 import * as repo from './plan-repository.ts';
 
 /** The feed's window: 28 days before today (UTC) to 84 days after. */
@@ -31,7 +34,12 @@ const newCalendarToken = () => randomBytes(32).toString('base64url');
 export const feedAddress = (origin: string, token: string) => `${origin}/api/plan/calendar/${token}.ics`;
 
 /** The meal plan of a household (API.md, "Meal plan"): every call acts on the caller's household owner's plan. */
-export function createMealPlanService(db: Db, households: HouseholdService, options: { now?: () => Date } = {}) {
+export function createMealPlanService(
+  db: Db,
+  households: HouseholdService,
+  lists: ListService,
+  options: { now?: () => Date } = {},
+) {
   const now = options.now ?? (() => new Date());
 
   async function requireEntry(ownerId: number, id: number): Promise<repo.PlanEntryRow> {
@@ -90,6 +98,10 @@ export function createMealPlanService(db: Db, households: HouseholdService, opti
       const created = await repo.findEntriesByIds(db, ownerId, ids);
       return { created: created.map(publicEntry), unfilled };
     },
+
+    /** Every recipe of the range onto the open list, in one list change. */
+    toList: (ctx: WriteContext, range: PlanRange): Promise<ToListResult> =>
+      addRangeToList(db, lists, ctx, households.ownerOf, range),
 
     /** The caller's own feed address, its token made on first use. */
     async calendarUrl(userId: number, origin: string): Promise<{ url: string }> {
