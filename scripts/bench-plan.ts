@@ -15,6 +15,8 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createUser } from '../src/server/test/factories.ts';
+import { findEntries } from '../src/server/modules/meal-plan/plan-repository.ts';
+import { chefsChoiceFilter, findRandomCandidateIds } from '../src/server/modules/recipes/index.ts';
 import { generateRecipes } from './generate-recipes.ts';
 
 const { values } = parseArgs({
@@ -98,7 +100,25 @@ async function main() {
     await call('POST', '/api/lists/current/complete');
   }
 
+  // The SQL alone, without the app, to tell database time from a busy machine.
+  const sqlWeek: number[] = [];
+  for (let i = 0; i < 400; i++) {
+    const from = addPlanDays(YEAR_FROM, 7 * ((i * 13) % 52));
+    const t0 = performance.now();
+    await findEntries(handle.db, user.id, from, addPlanDays(from, 7));
+    sqlWeek.push(performance.now() - t0);
+  }
+  const sqlPicks: number[] = [];
+  const planned = Array.from({ length: 60 }, (_, i) => 1 + i * 997);
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    await findRandomCandidateIds(handle.db, chefsChoiceFilter({}, user.id), 21, planned);
+    sqlPicks.push(performance.now() - t0);
+  }
+
   const rows = [
+    ['SQL alone: a week of entries (400)', sqlWeek, 20],
+    ["SQL alone: 21 picks of chef's choice (30)", sqlPicks, 100],
     ['read a week (GET /api/plan, 400)', reads, 20],
     ['fill a week, 3 meals (30)', fills, 100],
     ['add a week to the list (30)', toList, 100],

@@ -70,8 +70,9 @@ export const NewEntrySchema = z
   .object({
     date: planDateSchema('date'),
     meal: MealSchema,
-    recipeId: RecipeIdSchema.optional(),
-    note: NoteSchema.optional(),
+    // null stands for 'not given', as in the entry's own shape (a note's recipe is null).
+    recipeId: RecipeIdSchema.nullish().transform((v) => v ?? undefined),
+    note: NoteSchema.nullish().transform((v) => v ?? undefined),
     servings: ServingsSchema.optional(),
   })
   .superRefine((v, ctx) => {

@@ -106,6 +106,15 @@ describe('meal plan entries', () => {
     },
   );
 
+  it('reads a null recipeId or note as not given', async () => {
+    const note = await post(cook, { date: '2026-11-30', meal: 'lunch', recipeId: null, note: 'Soup' });
+    expect(note.statusCode).toBe(201);
+    const recipe = await post(cook, { date: '2026-11-30', meal: 'lunch', recipeId, note: null });
+    expect(recipe.json()).toMatchObject({ note: null, recipe: { id: recipeId } });
+    const neither = await post(cook, { date: '2026-11-30', meal: 'lunch', recipeId: null, note: null });
+    expect(neither.statusCode).toBe(400);
+  });
+
   it('accepts a note of 200 code points (400 UTF-16 units)', async () => {
     const answer = await post(cook, { date: '2026-11-30', meal: 'snack', note: '😀'.repeat(200) });
     expect(answer.statusCode).toBe(201);
