@@ -151,3 +151,28 @@ describe('calendar feed', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/plan/calendar' })).statusCode).toBe(401);
   });
 });
+
+describe('meal plan in the OpenAPI document', () => {
+  it('lists every plan route, the feed without a bearer requirement', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const paths = res.json().paths as Record<string, Record<string, { security?: unknown }>>;
+      for (const path of [
+        '/api/plan',
+        '/api/plan/entries',
+        '/api/plan/entries/{id}',
+        '/api/plan/fill',
+        '/api/plan/to-list',
+        '/api/plan/calendar',
+        '/api/plan/calendar/reset',
+        '/api/plan/calendar/{file}',
+      ])
+        expect(Object.keys(paths)).toContain(path);
+      expect(paths['/api/plan/calendar/{file}'].get.security).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
