@@ -124,6 +124,8 @@ export const planApi = apiSlice.injectEndpoints({
     }),
     planToList: build.mutation<ToListResult, WeekArgs>({
       query: (body) => ({ url: '/api/plan/to-list', method: 'POST', body }),
+      // The list page shows the list fresh after the week joins it.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'ShoppingList', id: 'CURRENT' }]),
     }),
     getCalendarAddress: build.query<{ url: string }, void>({
       query: () => '/api/plan/calendar',
