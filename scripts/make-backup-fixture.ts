@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteHandle } from '../src/server/test/template-database.ts';
 import { applyMigrationSteps } from '../src/server/db/migration-steps.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
-import { users, likes, shoppingLists, shoppingListRecipes } from '../src/server/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { users, likes } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/lib/passwords.ts';
 import { createRecipe } from '../src/server/test/factories.ts';
 import { writeBackup } from '../src/server/modules/backups/backup-writer.ts';
@@ -32,8 +33,10 @@ const [cook] = await db
 const soup = await createRecipe(db, { details: { name: 'Old Release Soup', servings: 2, cookTime: 25 } });
 await createRecipe(db, { details: { name: 'Old Release Bread' } });
 await db.insert(likes).values({ userId: cook!.id, recipeId: soup });
-const [list] = await db.insert(shoppingLists).values({ userId: cook!.id }).returning();
-await db.insert(shoppingListRecipes).values({ listId: list!.id, recipeId: soup });
+// Raw SQL: these tables have grown since schema 4, and drizzle's inserts name every current column.
+const listRows = await db.execute(sql`insert into shopping_lists (user_id) values (${cook!.id}) returning id`);
+const listId = (listRows as unknown as { rows: { id: number }[] }).rows[0]!.id;
+await db.execute(sql`insert into shopping_list_recipes (list_id, recipe_id) values (${listId}, ${soup})`);
 mkdirSync(folder, { recursive: true });
 const manifest = await writeBackup({
   db,

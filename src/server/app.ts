@@ -29,6 +29,7 @@ import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
 import { personalExportRoutes } from './modules/personal-export/index.ts';
+import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -155,6 +156,11 @@ export async function buildApp({
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
   await app.register(personalExportRoutes, { prefix: '/api/user/me', personalExport: services.personalExport });
   await app.register(backupRoutes, { prefix: '/api/admin/backups', backups: services.backups });
+  await app.register(mealPlanRoutes, {
+    prefix: '/api/plan',
+    mealPlan: services.mealPlan,
+    originOf: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
+  });
 
   registerWebApp(app, config);
   return app;

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   USER_EXISTS_RATE_LIMIT: int(120, 1),
   WEB_DIST: z.string().default('./dist/web'),
   PUBLIC_DIR: z.string().default('./public'),
+  /** The app's public origin for absolute addresses (calendar feed, recipe links); else the request's origin. */
+  PUBLIC_URL: z.string().url().optional(),
   MAPS_PROVIDER: z.enum(['osm', 'google']).default('osm'),
   OVERPASS_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
@@ -110,6 +112,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Demo catalogue and accounts into an empty database. */
   seedDemo: boolean;
+  /** PUBLIC_URL without a trailing slash: the origin of absolute addresses; undefined uses the request's. */
+  publicUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
   admin: { username: string; password: string } | undefined;
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     overload: {
       concurrency: e.OVERLOAD_CONCURRENCY,
       queueLimit: e.OVERLOAD_QUEUE_LIMIT,

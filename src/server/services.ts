@@ -11,6 +11,7 @@ import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
+import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
@@ -38,15 +39,23 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const lists = createListService(db, households);
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
+  const mealPlan = createMealPlanService(db, households, lists);
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
     pingDatabase: () => pingDatabase(db),
     users,
-    personalExport: createPersonalExportService({ users, preferences, lists, suggestions }),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
     households,
+    mealPlan,
+    personalExport: createPersonalExportService({
+      users,
+      preferences,
+      lists,
+      suggestions,
+      planEntries: (userId) => mealPlan.allEntries(userId),
+    }),
     preferences,
     lists,
     shoppingLists: createShoppingListService(db, lists, households),

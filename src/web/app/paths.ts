@@ -20,6 +20,8 @@ export const paths = {
   history: '/user/profile/history',
   userSuggestions: '/user/profile/userSuggestions',
   chefsChoice: '/user/chefschoice',
+  /** The meal plan, the week holding `from` (YYYY-MM-DD), else this week. */
+  plan: (from?: string) => (from ? `/user/plan?from=${from}` : '/user/plan'),
   reviewSuggestion: (id: number | string) => `/user/reviewUserSuggestion/${id}`,
   admin: '/admin',
   adminHome: (name: string) => `/admin/${encodeURIComponent(name)}`,

@@ -155,6 +155,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'plan',
+            ...page(
+              () => import('../features/meal-plan/pages/meal-plan-page.tsx'),
+              (m) => m.MealPlanPage,
+            ),
+          },
+          {
             path: 'chefschoice',
             ...page(
               () => import('../features/recipes/pages/chefs-choice-page.tsx'),

@@ -43,6 +43,7 @@ describe('SiteHeader', () => {
       ['List', '/user/shoppinglist'],
       ['Recipes', '/user/recipes?page=1'],
       ["Chef's Choice", '/user/chefschoice'],
+      ['Meal plan', '/user/plan'],
       ['Profile', '/user/profile'],
     ]);
     expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');

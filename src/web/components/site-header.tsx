@@ -10,6 +10,7 @@ const links = [
   { to: paths.shoppingListNav, label: 'List' },
   { to: paths.recipes(1), label: 'Recipes' },
   { to: paths.chefsChoice, label: "Chef's Choice" },
+  { to: paths.plan(), label: 'Meal plan' },
   { to: paths.profile, label: 'Profile' },
 ];
 

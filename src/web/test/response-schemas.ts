@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
+import {
+  CalendarAddressSchema,
+  FillResultSchema,
+  PlanEntrySchema,
+  PlanWeekSchema,
+  ToListResultSchema,
+} from '#domain/meal-plan.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
 import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
@@ -75,6 +82,14 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/admin/backups', z.array(BackupInfoSchema)],
   ['POST /api/admin/backups', BackupInfoSchema],
   ['DELETE /api/admin/backups/:name', NoContent],
+  ['GET /api/plan', PlanWeekSchema],
+  ['POST /api/plan/entries', PlanEntrySchema],
+  ['PATCH /api/plan/entries/:id', PlanEntrySchema],
+  ['DELETE /api/plan/entries/:id', NoContent],
+  ['POST /api/plan/fill', FillResultSchema],
+  ['POST /api/plan/to-list', ToListResultSchema],
+  ['GET /api/plan/calendar', CalendarAddressSchema],
+  ['POST /api/plan/calendar/reset', CalendarAddressSchema],
 ];
 
 function matches(route: string, method: string, path: string): boolean {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { checkSeal } from './archive-seal.ts';
 import { BackupError } from './backup-error.ts';
 import { MANIFEST_NAME, ManifestSchema, PICTURES_PREFIX, tableEntryName, type Manifest } from './manifest.ts';
 
@@ -73,6 +74,7 @@ async function readManifest(zip: ZipFile, entry: Entry | undefined, label: strin
  * listed with the right SHA-256 and every listed entry is there, and that every table has its data.
  */
 export async function openVerifiedBackup(path: string, label: string): Promise<VerifiedBackup> {
+  await checkSeal(path, label);
   let zip: ZipFile;
   try {
     zip = await openZip(path);

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { countRows, listCarriedTables, readTableRows } from './backup-repository.ts';
+import { sealArchive } from './archive-seal.ts';
 import { encryptingStream } from './encryption.ts';
 import { MANIFEST_NAME, PICTURES_PREFIX, tableEntryName, type Manifest } from './manifest.ts';
 
@@ -37,17 +38,16 @@ async function write(stream: Writable, chunk: string) {
 
 /**
  * Writes a backup: every carried table's rows as NDJSON, read in one snapshot (a repeatable-read, read-only
- * transaction), every stored picture, and the manifest with counts and SHA-256s. Rows stream through a
- * cursor into the zip, so a large catalogue never sits in memory.
+ * transaction), every stored picture, and the manifest with counts and SHA-256s; then the seal over the
+ * whole file, and encryption when a passphrase is given. Rows stream through a cursor into the zip, so a
+ * large catalogue never sits in memory.
  */
 export async function writeBackup(options: WriteBackupOptions): Promise<Manifest> {
   const { db, path } = options;
   const partial = `${path}.partial`;
   const zip = new yazl.ZipFile();
   const output = createWriteStream(partial, { mode: 0o600 });
-  const written = options.passphrase
-    ? pipeline(zip.outputStream, await encryptingStream(options.passphrase), output)
-    : pipeline(zip.outputStream, output);
+  const written = pipeline(zip.outputStream, output);
   // When the file cannot be written, the entry being filled fails too, so the reads stop at once.
   let current: PassThrough | undefined;
   let writeError: Error | undefined;
@@ -64,6 +64,8 @@ export async function writeBackup(options: WriteBackupOptions): Promise<Manifest
         for (const table of names) {
           if (writeError) throw writeError;
           const entry = new PassThrough();
+          // Its failure is the file's (writeError), reported by the transaction; not an event to crash on.
+          entry.on('error', () => {});
           current = entry;
           const hash = createHash('sha256');
           zip.addReadStream(entry, tableEntryName(table));
@@ -106,12 +108,24 @@ export async function writeBackup(options: WriteBackupOptions): Promise<Manifest
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_NAME);
     zip.end();
     await written;
-    await rename(partial, path);
+    await sealArchive(partial);
+    if (options.passphrase) {
+      await pipeline(
+        createReadStream(partial),
+        await encryptingStream(options.passphrase),
+        createWriteStream(`${partial}.enc`, { mode: 0o600 }),
+      );
+      await rm(partial);
+      await rename(`${partial}.enc`, path);
+    } else {
+      await rename(partial, path);
+    }
     return manifest;
   } catch (err) {
     (zip.outputStream as Readable).destroy();
     await written.catch(() => {});
     await rm(partial, { force: true });
+    await rm(`${partial}.enc`, { force: true });
     throw err;
   }
 }

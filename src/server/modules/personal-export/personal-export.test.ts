@@ -22,6 +22,7 @@ describe('GET /api/user/me/export', () => {
     await send(cook, 'POST', '/api/lists/current/complete', {});
     await send(cook, 'POST', '/api/lists/current/items', { text: `${label} oat milk` });
     await send(cook, 'POST', '/api/userSuggestions', { url: `https://example.com/${label}-dish` });
+    await send(cook, 'POST', '/api/plan/entries', { date: '2026-11-30', meal: 'dinner', note: `${label} eats out` });
     return { cook, liked, disliked, listed };
   }
 
@@ -41,6 +42,7 @@ describe('GET /api/user/me/export', () => {
     expect(data.list.items.map((i: { name: string }) => i.name)).toEqual(['alice oat milk']);
     expect(data.history).toHaveLength(1);
     expect(data.history[0].recipes.map((r: { id: number }) => r.id)).toEqual([mine.listed]);
+    expect(data.plan.map((e: { note: string }) => e.note)).toEqual(['alice eats out']);
     expect(data.suggestions.map((s: { url: string }) => s.url)).toEqual(['https://example.com/alice-dish']);
 
     for (const secret of [theirs.cook.username, theirs.cook.email, 'bob', mine.cook.token, 'passwordHash', '$argon2'])

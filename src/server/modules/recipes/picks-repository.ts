@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { recipes } from '../../db/schema.ts';
@@ -84,4 +84,23 @@ export async function findRandomCandidatesUpTo(
     rows: rows.map((r) => ({ id: r.id, servings: r.servings })),
     matched: rows.length > 0 ? Number(rows[0].matched) : 0,
   };
+}
+
+/**
+ * Up to `limit` distinct candidates of chef's choice in a random order, leaving out `excludeIds` (the
+ * meal plan's fill: recipes already planned nearby).
+ */
+export async function findRandomCandidateIds(
+  db: Db,
+  filter: ChefsChoiceFilter,
+  limit: number,
+  excludeIds: number[],
+): Promise<CandidateRow[]> {
+  if (limit <= 0) return [];
+  return db
+    .select({ id: recipes.id, servings: recipes.servings })
+    .from(recipes)
+    .where(and(...candidateConditions(filter), excludeIds.length > 0 ? notInArray(recipes.id, excludeIds) : undefined))
+    .orderBy(sql`random()`)
+    .limit(limit);
 }

@@ -23,7 +23,12 @@ import {
 } from './list-repository.ts';
 import { createCountCache } from './count-cache.ts';
 import { readCatalogueVersion } from './catalogue-version-repository.ts';
-import { countActiveRecipes, findActiveRecipeIdAt, findRandomCandidatesUpTo } from './picks-repository.ts';
+import {
+  countActiveRecipes,
+  findActiveRecipeIdAt,
+  findRandomCandidatesUpTo,
+  type ChefsChoiceFilter,
+} from './picks-repository.ts';
 import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import { parseLine } from './line-parser.ts';
@@ -35,6 +40,20 @@ export interface RecipeServiceOptions {
 
 const cookTimeBound = (value: 'all' | '30' | '60' | undefined) =>
   value === '30' || value === '60' ? Number(value) : undefined;
+
+/** Chef's choice's candidate rules from its input's filters, for a user (the meal plan's fill uses it too). */
+export function chefsChoiceFilter(
+  input: Pick<ChefsChoiceInput, 'restrictions' | 'cuisines' | 'appliances' | 'cookTime'>,
+  userId: number,
+): ChefsChoiceFilter {
+  return {
+    restrictions: input.restrictions ?? [],
+    cuisines: input.cuisines ?? [],
+    appliances: input.appliances ?? [],
+    maxCookTime: cookTimeBound(input.cookTime),
+    excludeDislikedBy: userId,
+  };
+}
 
 /** The list filter for a caller: only admins may widen `active` beyond 'yes' (silently for others). */
 export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'isAdmin'>): RecipeFilter {
@@ -129,17 +148,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     /** Random picks among the matches until people × meals servings are covered (spec §4, §5). */
     async chefsChoice(input: ChefsChoiceInput, user: SessionUser): Promise<ChefsChoiceResult> {
       const target = chefsChoiceTarget(input);
-      const { rows, matched } = await findRandomCandidatesUpTo(
-        db,
-        {
-          restrictions: input.restrictions ?? [],
-          cuisines: input.cuisines ?? [],
-          appliances: input.appliances ?? [],
-          maxCookTime: cookTimeBound(input.cookTime),
-          excludeDislikedBy: user.id,
-        },
-        target,
-      );
+      const { rows, matched } = await findRandomCandidatesUpTo(db, chefsChoiceFilter(input, user.id), target);
       const { picked, totalServings, insufficient } = takeUntilTarget(rows, target);
       const recipes = await findFullRecipes(
         db,

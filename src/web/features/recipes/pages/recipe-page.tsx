@@ -16,6 +16,7 @@ import {
   toggleDislike,
   toggleLike,
 } from '../../profile/index.ts';
+import { AddToPlan } from '../../meal-plan/index.ts';
 import { AddToListButton } from '../../shopping-list/index.ts';
 import {
   fetchRecipe,
@@ -146,6 +147,7 @@ export function RecipePage() {
               <ThumbDownIcon filled={disliked} /> Dislike
             </button>
             <AddToListButton recipeId={id} disabled={busy !== null} />
+            <AddToPlan recipe={recipe} servings={recipe.servings} />
             <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
               Instructions <ExternalIcon />
             </a>

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { MEALS, type Meal } from '#domain/meal-plan.ts';
+import { isCalendarDate, isInPlanRange, localToday, mondayOf } from '#domain/plan-dates.ts';
+import type { RecipeSummary } from '#domain/recipe.ts';
+import { paths } from '../../../app/paths.ts';
+import { useAddPlanEntryMutation } from '../plan-api.ts';
+import { failureMessage, MEAL_LABELS } from '../plan-labels.ts';
+import { PlanDialog } from './plan-dialog.tsx';
+
+/** "Add to plan" on a recipe page: a date (today), a meal (dinner) and the servings shown on the page. */
+export function AddToPlan({ recipe, servings }: { recipe: RecipeSummary; servings: number }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(localToday);
+  const [meal, setMeal] = useState<Meal>('dinner');
+  const [count, setCount] = useState(String(Math.min(Math.max(servings, 1), 100)));
+  const [error, setError] = useState('');
+  const [addEntry, state] = useAddPlanEntryMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const n = Number(count);
+    if (!isCalendarDate(date) || !isInPlanRange(date)) return setError('Choose a date between 2000 and 2100.');
+    if (!Number.isInteger(n) || n < 1 || n > 100) return setError('Servings must be a whole number from 1 to 100.');
+    const result = await addEntry({ entry: { date, meal, recipeId: recipe.id, servings: n } });
+    if ('error' in result) return setError(`We could not add it to the plan. ${failureMessage(result.error)}`);
+    setOpen(false);
+    toast.success(
+      <span>
+        {recipe.name} is planned. <Link to={paths.plan(mondayOf(date))}>See the week</Link>
+      </span>,
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        Add to plan
+      </button>
+      {open && (
+        <PlanDialog title="Add to plan" onClose={() => setOpen(false)}>
+          <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+            <div className="field">
+              <label htmlFor="add-to-plan-date">Date</label>
+              <input
+                id="add-to-plan-date"
+                className="input"
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="add-to-plan-meal">Meal</label>
+              <select
+                id="add-to-plan-meal"
+                className="select"
+                value={meal}
+                onChange={(e) => setMeal(e.target.value as Meal)}
+              >
+                {MEALS.map((m) => (
+                  <option key={m} value={m}>
+                    {MEAL_LABELS[m]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="add-to-plan-servings">Servings</label>
+              <input
+                id="add-to-plan-servings"
+                className="input"
+                type="number"
+                min={1}
+                max={100}
+                step={1}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+              />
+            </div>
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={state.isLoading}>
+                Add
+              </button>
+            </div>
+          </form>
+        </PlanDialog>
+      )}
+    </>
+  );
+}

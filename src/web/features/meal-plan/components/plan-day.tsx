@@ -1,0 +1,55 @@
+import { useDroppable } from '@dnd-kit/core';
+import { useId, type ReactNode } from 'react';
+import { MEALS, type Meal, type PlanEntry } from '#domain/meal-plan.ts';
+import { weekdayLabel } from '#domain/plan-dates.ts';
+import { MEAL_LABELS } from '../plan-labels.ts';
+
+export const slotId = (date: string, meal: Meal) => `${date}|${meal}`;
+
+function MealSlot({ date, meal, children }: { date: string; meal: Meal; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(date, meal) });
+  return (
+    <div ref={setNodeRef} className={`plan-slot${isOver ? ' is-over' : ''}`}>
+      {children}
+    </div>
+  );
+}
+
+/** A day of the week: a region named "Monday, November 30", its entries by meal, and "Add a meal". */
+export function PlanDay({
+  date,
+  isToday,
+  entries,
+  renderEntry,
+  onAdd,
+}: {
+  date: string;
+  isToday: boolean;
+  entries: PlanEntry[];
+  renderEntry: (entry: PlanEntry) => ReactNode;
+  onAdd: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className={`plan-day${isToday ? ' is-today' : ''}`} aria-labelledby={headingId}>
+      <header className="plan-day__head">
+        <h2 id={headingId} aria-current={isToday ? 'date' : undefined}>
+          {weekdayLabel(date)}
+        </h2>
+        {isToday && <span className="badge">Today</span>}
+      </header>
+      {MEALS.map((meal) => {
+        const ofMeal = entries.filter((e) => e.meal === meal);
+        return (
+          <MealSlot key={meal} date={date} meal={meal}>
+            <h3 className="plan-slot__meal">{MEAL_LABELS[meal]}</h3>
+            {ofMeal.length > 0 && <ul className="plan-slot__entries">{ofMeal.map(renderEntry)}</ul>}
+          </MealSlot>
+        );
+      })}
+      <button type="button" className="btn btn-small plan-day__add" onClick={onAdd}>
+        Add a meal
+      </button>
+    </section>
+  );
+}

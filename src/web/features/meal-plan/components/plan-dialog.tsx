@@ -1,0 +1,36 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog named by its heading: the native <dialog> (focus trap, Escape, inert page) opened with
+ * showModal when it mounts. Closing it (Escape or a button) calls onClose; the parent unmounts it.
+ */
+export function PlanDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => dialog.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="plan-dialog"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="plan-dialog__head">
+        <h2 id={headingId}>{title}</h2>
+        <button type="button" className="btn btn-sm" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
