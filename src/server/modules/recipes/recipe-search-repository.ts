@@ -1,0 +1,73 @@
+/**
+ * Name search for GET /api/recipes?q= (issue 9). Each word of the search must start a word of the name
+ * (full-text search, prefix) or be close to a stretch of it (pg_trgm's word similarity, threshold set per
+ * connection in client.ts: one wrong letter in 'chiken'); best matches first. The list query takes its condition, rank and parameters from here,
+ * so the search is written in one place. Every part is a placeholder of a prepared query.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { recipes } from '../../db/schema.ts';
+
+/** Words of a search that must each match; later words only count towards the rank. */
+export const MAX_SEARCH_WORDS = 4;
+
+/** Escapes LIKE's wildcards so that `q` matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Words of a search: letters and digits only, so no character can change a tsquery's meaning. */
+export function searchWords(q: string): string[] {
+  return q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** How many words must match: the part of the SQL's shape that the search decides. */
+export function searchShape(q: string): number {
+  return Math.min(searchWords(q).length, MAX_SEARCH_WORDS);
+}
+
+const word = (i: number) => sql.placeholder(`searchWord${i}`);
+const prefix = (i: number) => sql.placeholder(`searchPrefix${i}`);
+const whole = sql.placeholder('searchText');
+const allPrefixes = sql.placeholder('searchPrefixes');
+const like = sql.placeholder('searchLike');
+
+/** The expression the full-text index (idx_recipes_name_fts) is built on. */
+const nameVector = sql`to_tsvector('simple', ${recipes.name})`;
+
+/**
+ * A name matches when each of the first `words` words starts a word of the name or is close to a stretch
+ * of it. Both branches have a GIN index (full text; trigrams for `<%`). A search of no letters or digits
+ * ('%%') matches names that hold it as written.
+ */
+export function searchCondition(words: number): SQL {
+  if (words === 0) return sql`${recipes.name} ilike ${like}`;
+  const each = Array.from(
+    { length: words },
+    (_, i) => sql`(${nameVector} @@ to_tsquery('simple', ${prefix(i)}) or ${word(i)} <% ${recipes.name})`,
+  );
+  return sql`(${sql.join(each, sql` and `)})`;
+}
+
+/**
+ * Higher is better: 1 when every word starts a word of the name, plus the closeness of the search to its
+ * best stretch of the name (word_similarity) and to the whole name (similarity, which puts 'Chicken
+ * Curry' before 'Thai Green Chicken Curry with Jasmine Rice').
+ */
+export function searchRank(): SQL {
+  return sql`((${nameVector} @@ to_tsquery('simple', ${allPrefixes}))::int + word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name}))`;
+}
+
+/** The values of the placeholders for a search. */
+export function searchValues(q: string): Record<string, string> {
+  const words = searchWords(q);
+  const values: Record<string, string> = {
+    searchText: q,
+    searchPrefixes: words.map((w) => `${w}:*`).join(' & '),
+    searchLike: `%${escapeLike(q)}%`,
+  };
+  words.slice(0, MAX_SEARCH_WORDS).forEach((w, i) => {
+    values[`searchWord${i}`] = w;
+    values[`searchPrefix${i}`] = `${w}:*`;
+  });
+  return values;
+}
