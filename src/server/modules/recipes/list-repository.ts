@@ -19,8 +19,10 @@ export interface RecipeFilter {
   appliance?: Appliance;
   /** Upper bound of cookTime in minutes, inclusive. */
   maxCookTime?: number;
-  /** Name search (recipe-search-repository.ts): a word, a prefix, a substring or a near miss of the name. */
+  /** Name search (recipe-search-repository.ts): words or prefixes of the name. */
   q?: string;
+  /** Near misses of `q`'s words count too (when no name has them exactly: hasExactNameMatch). */
+  fuzzy?: boolean;
 }
 
 export type RecipeSort = 'ascending' | 'descending' | undefined;
@@ -57,7 +59,7 @@ function filterConditions(filter: RecipeFilter): SQL[] {
   if (filter.restriction) where.push(hasRestriction);
   if (filter.appliance) where.push(hasAppliance);
   if (filter.maxCookTime !== undefined) where.push(lte(recipes.cookTime, p.maxCookTime));
-  if (filter.q) where.push(searchCondition(searchShape(filter.q)));
+  if (filter.q) where.push(searchCondition(searchShape(filter.q), filter.fuzzy === true));
   return where;
 }
 
@@ -79,7 +81,7 @@ function shapeOf(filter: RecipeFilter): string {
     filter.restriction ? 'r' : '',
     filter.appliance ? 'a' : '',
     filter.maxCookTime === undefined ? '' : 't',
-    filter.q ? `q${searchShape(filter.q)}` : '',
+    filter.q ? `q${searchShape(filter.q)}${filter.fuzzy ? 'f' : ''}` : '',
   ].join('');
 }
 
@@ -154,7 +156,7 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
         : options.sort === 'descending'
           ? [desc(recipes.servings), desc(recipes.id)]
           : filter.q
-            ? [desc(searchRank()), asc(recipes.id)]
+            ? [desc(searchRank(filter.fuzzy === true)), asc(recipes.id)]
             : [asc(recipes.id)];
     // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
     const constant = (n: number) => sql.raw(String(n)) as unknown as number;
@@ -239,4 +241,19 @@ export async function countDislikedMatching(db: Db, filter: RecipeFilter, userId
   );
   const [row] = await query.execute({ ...filterParams(filter), userId });
   return row.n;
+}
+
+/** Whether some recipe matches the filter with its search words exact (prefixes), not as near misses. */
+export async function hasExactNameMatch(db: Db, filter: RecipeFilter): Promise<boolean> {
+  const exact = { ...filter, fuzzy: false };
+  const key = `exact:${shapeOf(exact)}`;
+  const query = preparedFor<{ found: boolean }[]>(db, key, () =>
+    db
+      .select({ found: sql<boolean>`true` })
+      .from(recipes)
+      .where(and(...filterConditions(exact)))
+      .limit(1)
+      .prepare(`recipe_${key}`),
+  );
+  return (await query.execute(filterParams(exact))).length > 0;
 }

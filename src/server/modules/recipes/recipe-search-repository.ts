@@ -1,8 +1,9 @@
 /**
- * Name search for GET /api/recipes?q= (issue 9). Each word of the search must start a word of the name
- * (full-text search, prefix) or be close to a stretch of it (pg_trgm's word similarity, threshold set per
- * connection in client.ts: one wrong letter in 'chiken'); best matches first. The list query takes its condition, rank and parameters from here,
- * so the search is written in one place. Every part is a placeholder of a prepared query.
+ * Name search for GET /api/recipes?q= (issue 9): every word of the search starts a word of the name
+ * (full-text search, prefix); when no name has them all, near misses count too (pg_trgm's word
+ * similarity, threshold set per connection in client.ts: one wrong letter in 'chiken'). Best matches
+ * first. The list query takes its condition, rank and parameters from here, so the search is written in
+ * one place. Every part is a placeholder of a prepared query.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { recipes } from '../../db/schema.ts';
@@ -35,12 +36,15 @@ const like = sql.placeholder('searchLike');
 const nameVector = sql`to_tsvector('simple', ${recipes.name})`;
 
 /**
- * A name matches when each of the first `words` words starts a word of the name or is close to a stretch
- * of it. Both branches have a GIN index (full text; trigrams for `<%`). A search of no letters or digits
- * ('%%') matches names that hold it as written.
+ * Exact: every word of the search starts a word of the name (one full-text query on its GIN index).
+ * Near (`fuzzy`, for a search that matches no name exactly): each of the first `words` words starts a
+ * word of the name or is close to a stretch of it (`<%`, on the trigram GIN index). Trying the exact
+ * search first keeps a common word fast: the trigram index scan reads every name that shares a
+ * trigram with it. A search of no letters or digits ('%%') matches names that hold it as written.
  */
-export function searchCondition(words: number): SQL {
+export function searchCondition(words: number, fuzzy: boolean): SQL {
   if (words === 0) return sql`${recipes.name} ilike ${like}`;
+  if (!fuzzy) return sql`${nameVector} @@ to_tsquery('simple', ${allPrefixes})`;
   const each = Array.from(
     { length: words },
     (_, i) => sql`(${nameVector} @@ to_tsquery('simple', ${prefix(i)}) or ${word(i)} <% ${recipes.name})`,
@@ -49,12 +53,14 @@ export function searchCondition(words: number): SQL {
 }
 
 /**
- * Higher is better: 1 when every word starts a word of the name, plus the closeness of the search to its
- * best stretch of the name (word_similarity) and to the whole name (similarity, which puts 'Chicken
- * Curry' before 'Thai Green Chicken Curry with Jasmine Rice').
+ * Higher is better. Exact: the closeness of the search to the whole name (pg_trgm similarity), which
+ * puts 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'. Near: first the closeness to
+ * the name's best stretch (word similarity), then to the whole name.
  */
-export function searchRank(): SQL {
-  return sql`((${nameVector} @@ to_tsquery('simple', ${allPrefixes}))::int + word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name}))`;
+export function searchRank(fuzzy: boolean): SQL {
+  return fuzzy
+    ? sql`(word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name}))`
+    : sql`similarity(${whole}, ${recipes.name})`;
 }
 
 /** The values of the placeholders for a search. */

@@ -17,6 +17,7 @@ import {
   countRecipes,
   findRecipePage,
   findTagNames,
+  hasExactNameMatch,
   type RecipeFilter,
   type RecipePageRow,
   type TagNames,
@@ -96,6 +97,8 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
+      // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
+      if (filter.q) filter.fuzzy = !(await hasExactNameMatch(db, filter));
       const hideDisliked = query.hideDisliked === 'true';
       const [rows, total, disliked] = await Promise.all([
         findRecipePage(db, filter, {
