@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { cuisines, dislikes, recipeCuisines, recipeRestrictions, recipes, restrictions } from '../../db/schema.ts';
 import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './repository.ts';
-import { searchCondition, searchRank, searchShape, searchValues } from './recipe-search-repository.ts';
+import { searchCondition, searchOrder, searchShape, searchValues } from './recipe-search-repository.ts';
 
 export { escapeLike } from './recipe-search-repository.ts';
 
@@ -156,7 +156,7 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
         : options.sort === 'descending'
           ? [desc(recipes.servings), desc(recipes.id)]
           : filter.q
-            ? [desc(searchRank(filter.fuzzy === true)), asc(recipes.id)]
+            ? [...searchOrder(filter.fuzzy === true), asc(recipes.id)]
             : [asc(recipes.id)];
     // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
     const constant = (n: number) => sql.raw(String(n)) as unknown as number;

@@ -31,6 +31,7 @@ const prefix = (i: number) => sql.placeholder(`searchPrefix${i}`);
 const whole = sql.placeholder('searchText');
 const allPrefixes = sql.placeholder('searchPrefixes');
 const like = sql.placeholder('searchLike');
+const startsWith = sql.placeholder('searchStart');
 
 /** The expression the full-text index (idx_recipes_name_fts) is built on. */
 const nameVector = sql`to_tsvector('simple', ${recipes.name})`;
@@ -53,14 +54,15 @@ export function searchCondition(words: number, fuzzy: boolean): SQL {
 }
 
 /**
- * Higher is better. Exact: the closeness of the search to the whole name (pg_trgm similarity), which
- * puts 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'. Near: first the closeness to
- * the name's best stretch (word similarity), then to the whole name.
+ * The order of the matches, best first. Exact: names that start with the search, then shorter names
+ * (fewer other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'); cheap enough
+ * for the thousands of rows a common word matches. Near: the closeness of the search to the name's best
+ * stretch (pg_trgm word similarity), then to the whole name.
  */
-export function searchRank(fuzzy: boolean): SQL {
+export function searchOrder(fuzzy: boolean): SQL[] {
   return fuzzy
-    ? sql`(word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name}))`
-    : sql`similarity(${whole}, ${recipes.name})`;
+    ? [sql`(word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name})) desc`]
+    : [sql`(${recipes.name} ilike ${startsWith}) desc`, sql`length(${recipes.name})`];
 }
 
 /** The values of the placeholders for a search. */
@@ -70,6 +72,7 @@ export function searchValues(q: string): Record<string, string> {
     searchText: q,
     searchPrefixes: words.map((w) => `${w}:*`).join(' & '),
     searchLike: `%${escapeLike(q)}%`,
+    searchStart: `${escapeLike(q)}%`,
   };
   words.slice(0, MAX_SEARCH_WORDS).forEach((w, i) => {
     values[`searchWord${i}`] = w;
