@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { findDurations, type StepDuration } from '#domain/step-durations.ts';
+import { ClockIcon } from '../../../components/icons.tsx';
 
 interface Props {
   step: string;
@@ -17,6 +18,7 @@ export function StepText({ step, onStartTimer }: Props) {
           <Fragment key={d.start}>
             {before}
             <button type="button" className="timer-chip" onClick={() => onStartTimer(d)}>
+              <ClockIcon />
               <span className="visually-hidden">Start timer </span>
               {d.text}
             </button>
