@@ -89,6 +89,13 @@ export const recipes = pgTable(
   ],
 );
 
+/**
+ * Every word of the recipe names, lower case: the vocabulary that a search with a typo is corrected
+ * against (recipe-search-repository.ts). Filled by a trigger on recipes (migration 0005, hand-written,
+ * with its trigram index); words are never removed, a stale one just finds nothing.
+ */
+export const recipeNameWords = pgTable('recipe_name_words', { word: text('word').primaryKey() });
+
 function tagTable(name: 'cuisines' | 'restrictions' | 'appliances') {
   return pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
     uniqueIndex(`uq_${name}_name`).on(t.name),

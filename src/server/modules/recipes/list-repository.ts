@@ -156,7 +156,7 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
         : options.sort === 'descending'
           ? [desc(recipes.servings), desc(recipes.id)]
           : filter.q
-            ? [...searchOrder(filter.fuzzy === true), asc(recipes.id)]
+            ? [...searchOrder(), asc(recipes.id)]
             : [asc(recipes.id)];
     // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
     const constant = (n: number) => sql.raw(String(n)) as unknown as number;

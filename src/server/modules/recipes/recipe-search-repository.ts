@@ -1,12 +1,12 @@
 /**
  * Name search for GET /api/recipes?q= (issue 9): every word of the search starts a word of the name
- * (full-text search, prefix); when no name has them all, near misses count too (pg_trgm's word
- * similarity, threshold set per connection in client.ts: one wrong letter in 'chiken'). Best matches
- * first. The list query takes its condition, rank and parameters from here, so the search is written in
+ * (full-text search, prefix); when no name has them all, words close to the search's words count too
+ * (pg_trgm word similarity on the names' vocabulary, threshold set per connection in client.ts: one
+ * wrong letter in 'chiken'). Best matches first. The list query takes its condition, rank and parameters from here, so the search is written in
  * one place. Every part is a placeholder of a prepared query.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { recipes } from '../../db/schema.ts';
+import { recipeNameWords, recipes } from '../../db/schema.ts';
 
 /** Words of a search that must each match; later words only count towards the rank. */
 export const MAX_SEARCH_WORDS = 4;
@@ -28,7 +28,6 @@ export function searchShape(q: string): number {
 
 const word = (i: number) => sql.placeholder(`searchWord${i}`);
 const prefix = (i: number) => sql.placeholder(`searchPrefix${i}`);
-const whole = sql.placeholder('searchText');
 const allPrefixes = sql.placeholder('searchPrefixes');
 const like = sql.placeholder('searchLike');
 const startsWith = sql.placeholder('searchStart');
@@ -38,38 +37,36 @@ const nameVector = sql`to_tsvector('simple', ${recipes.name})`;
 
 /**
  * Exact: every word of the search starts a word of the name (one full-text query on its GIN index).
- * Near (`fuzzy`, for a search that matches no name exactly): each of the first `words` words starts a
- * word of the name or is close to a stretch of it (`<%`, on the trigram GIN index). Trying the exact
- * search first keeps a common word fast: the trigram index scan reads every name that shares a
- * trigram with it. A search of no letters or digits ('%%') matches names that hold it as written.
+ * Near (`fuzzy`, for a search that matches no name exactly): each of the first `words` words either
+ * starts a word of the name or is close to a word of the names' vocabulary (`recipe_name_words`,
+ * pg_trgm `<%` on its trigram index: 'chiken' → 'chicken'), and the name has one of those words. The
+ * correction runs once per query on the small vocabulary, so the names are still read through the
+ * full-text index only; comparing the search with every candidate name (`word <% name`) cost 25 µs a
+ * name. A search of no letters or digits ('%%') matches names that hold it as written.
  */
 export function searchCondition(words: number, fuzzy: boolean): SQL {
   if (words === 0) return sql`${recipes.name} ilike ${like}`;
   if (!fuzzy) return sql`${nameVector} @@ to_tsquery('simple', ${allPrefixes})`;
-  const each = Array.from(
-    { length: words },
-    (_, i) => sql`(${nameVector} @@ to_tsquery('simple', ${prefix(i)}) or ${word(i)} <% ${recipes.name})`,
-  );
-  return sql`(${sql.join(each, sql` and `)})`;
+  const each = Array.from({ length: words }, (_, i) => {
+    const corrected = sql`(select to_tsquery('simple', string_agg(${recipeNameWords.word} || ':*', ' | ')) from ${recipeNameWords} where ${word(i)} <% ${recipeNameWords.word})`;
+    return sql`(to_tsquery('simple', ${prefix(i)}) || coalesce(${corrected}, ''::tsquery))`;
+  });
+  return sql`${nameVector} @@ (${sql.join(each, sql` && `)})`;
 }
 
 /**
- * The order of the matches, best first. Exact: names that start with the search, then shorter names
- * (fewer other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'); cheap enough
- * for the thousands of rows a common word matches. Near: the closeness of the search to the name's best
- * stretch (pg_trgm word similarity), then to the whole name.
+ * The order of the matches, best first: names that start with the search, then shorter names (fewer
+ * other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'), then the caller's
+ * order. Cheap enough for the thousands of rows a common word matches.
  */
-export function searchOrder(fuzzy: boolean): SQL[] {
-  return fuzzy
-    ? [sql`(word_similarity(${whole}, ${recipes.name}) + similarity(${whole}, ${recipes.name})) desc`]
-    : [sql`(${recipes.name} ilike ${startsWith}) desc`, sql`length(${recipes.name})`];
+export function searchOrder(): SQL[] {
+  return [sql`(${recipes.name} ilike ${startsWith}) desc`, sql`length(${recipes.name})`];
 }
 
 /** The values of the placeholders for a search. */
 export function searchValues(q: string): Record<string, string> {
   const words = searchWords(q);
   const values: Record<string, string> = {
-    searchText: q,
     searchPrefixes: words.map((w) => `${w}:*`).join(' & '),
     searchLike: `%${escapeLike(q)}%`,
     searchStart: `${escapeLike(q)}%`,

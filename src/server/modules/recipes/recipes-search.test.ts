@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dislikes } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { dislikes, recipeNameWords, recipes } from '../../db/schema.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -130,5 +131,14 @@ describe('GET /api/recipes?q=', () => {
     const hidden = await search('curry', '&hideDisliked=true');
     expect(names(hidden.rows)).not.toContain('Curry Laksa');
     expect(hidden.count).toBe(2);
+  });
+
+  it('corrects typos against the words of the names as they are now', async () => {
+    expect(await search('goulasch')).toEqual({ rows: [], count: 0 });
+    await t.db.update(recipes).set({ name: 'Beef Goulash' }).where(eq(recipes.id, id.stew));
+    const words = (await t.db.select().from(recipeNameWords)).map((w) => w.word);
+    expect(words).toContain('goulash');
+    expect(names((await search('goulasch')).rows)).toEqual(['Beef Goulash']);
+    expect(names((await search('goulash')).rows)).toEqual(['Beef Goulash']);
   });
 });
