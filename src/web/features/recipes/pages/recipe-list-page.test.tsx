@@ -54,7 +54,8 @@ describe('RecipeListPage', () => {
   it('a ?page=3 link loads pages 1 to 3, one request each, and shows 75 cards', async () => {
     const requests = catalogue(80);
     renderPage(<RecipeListPage />, { url: '/user/recipes?page=3', path: '/user/recipes' });
-    await waitFor(() => expect(cards()).toHaveLength(75));
+    // Three pages one after another: generous on a busy machine.
+    await waitFor(() => expect(cards()).toHaveLength(75), { timeout: 10_000 });
     const pages = requests.mock.calls
       .map(([url]) => new URL(url, 'http://localhost'))
       .filter((url) => url.pathname === '/api/recipes')
