@@ -21,7 +21,7 @@ export interface RecipeFilter {
   maxCookTime?: number;
   /** Name search (recipe-search-repository.ts): words or prefixes of the name. */
   q?: string;
-  /** Near misses of `q`'s words count too (when no name has them exactly: hasExactNameMatch). */
+  /** Near misses of `q`'s words count too (the service sets it when no name has them exactly). */
   fuzzy?: boolean;
 }
 
@@ -241,19 +241,4 @@ export async function countDislikedMatching(db: Db, filter: RecipeFilter, userId
   );
   const [row] = await query.execute({ ...filterParams(filter), userId });
   return row.n;
-}
-
-/** Whether some recipe matches the filter with its search words exact (prefixes), not as near misses. */
-export async function hasExactNameMatch(db: Db, filter: RecipeFilter): Promise<boolean> {
-  const exact = { ...filter, fuzzy: false };
-  const key = `exact:${shapeOf(exact)}`;
-  const query = preparedFor<{ found: boolean }[]>(db, key, () =>
-    db
-      .select({ found: sql<boolean>`true` })
-      .from(recipes)
-      .where(and(...filterConditions(exact)))
-      .limit(1)
-      .prepare(`recipe_${key}`),
-  );
-  return (await query.execute(filterParams(exact))).length > 0;
 }

@@ -17,7 +17,6 @@ import {
   countRecipes,
   findRecipePage,
   findTagNames,
-  hasExactNameMatch,
   type RecipeFilter,
   type RecipePageRow,
   type TagNames,
@@ -98,7 +97,13 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
       // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
-      if (filter.q) filter.fuzzy = !(await hasExactNameMatch(db, filter));
+      // The exact count decides (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched),
+      // and for an exact search it is the count, cached like any other.
+      if (filter.q) {
+        filter.fuzzy = false;
+        const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+        filter.fuzzy = exact === 0;
+      }
       const hideDisliked = query.hideDisliked === 'true';
       const [rows, total, disliked] = await Promise.all([
         findRecipePage(db, filter, {
