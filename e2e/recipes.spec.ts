@@ -108,10 +108,11 @@ test.describe('recipe page', () => {
     ).json()) as FullRecipe;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameRe(recipe.name));
     await expect(page.getByRole('img', { name: nameRe(recipe.name) })).toBeVisible();
-    await expect(page.getByText(`Servings: ${recipe.servings}`)).toBeVisible();
-    await expect(page.getByText(`${recipe.cookTime} min`)).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue(String(recipe.servings));
+    await expect(page.getByText(`Cook time: ${recipe.cookTime} min`)).toBeVisible();
     await expect(page.locator('.ingredient-list li')).toHaveCount(recipe.lineItems.length);
-    const instructions = page.getByRole('link', { name: /Instructions/ });
+    // Issue 9: the spec's Instructions button is the link to the original recipe.
+    const instructions = page.getByRole('link', { name: /Original recipe/ });
     await expect(instructions).toHaveAttribute('href', recipe.url);
     await expect(instructions).toHaveAttribute('target', '_blank');
     await expect(instructions).toHaveAttribute('rel', /noopener/);

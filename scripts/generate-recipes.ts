@@ -50,6 +50,11 @@ function catalogueSql(count: number): string[] {
                                   (array['cups','tbsp','tsp','whole','ounces','to taste'])[1 + (r.id + p) % 6] as measurement,
                                   (select min(id) from ingredients) + (r.id * 31 + p * 17) % 400 as ingredient_id) l
        join ingredients i on i.id = l.ingredient_id`,
+    // Triggers are off while the catalogue loads, so the search's word list is filled here.
+    `insert into recipe_name_words (word)
+       select distinct w from recipes, regexp_split_to_table(lower(recipes.name), '[^[:alnum:]]+') as w
+       where w <> '' and w !~ '^[0-9]+$'
+       on conflict do nothing`,
     'set session_replication_role = default',
     'vacuum analyze',
   ];

@@ -7,6 +7,8 @@ import { createRouter } from './app/router.tsx';
 import { persistor, store } from './app/store.ts';
 import { watchSession } from './features/user/session-watch.ts';
 import './styles/global.css';
+import './styles/phones.css';
+import './styles/print.css';
 
 watchSession(store);
 const router = createRouter();

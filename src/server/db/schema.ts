@@ -82,12 +82,22 @@ export const recipes = pgTable(
     index('idx_recipes_active_id').on(t.isActive, t.id),
     index('idx_recipes_active_servings').on(t.isActive, t.servings, t.id),
     index('idx_recipes_cook_time').on(t.cookTime),
+    // Name search (recipe-search.ts). The trigram index (gin_trgm_ops) needs pg_trgm, so it is created in
+    // the hand-written part of migration 0005 after the extension.
+    index('idx_recipes_name_fts').using('gin', sql`to_tsvector('simple', ${t.name})`),
     check('ck_recipes_servings', sql`${t.servings} > 0`),
     check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
     check('ck_recipes_prep_time', sql`${t.prepTime} > 0`),
     check('ck_recipes_total_time', sql`${t.totalTime} > 0`),
   ],
 );
+
+/**
+ * Every word of the recipe names, lower case: the vocabulary that a search with a typo is corrected
+ * against (recipe-search-repository.ts). Filled by a trigger on recipes (migration 0005, hand-written,
+ * with its trigram index); words are never removed, a stale one just finds nothing.
+ */
+export const recipeNameWords = pgTable('recipe_name_words', { word: text('word').primaryKey() });
 
 function tagTable(name: 'cuisines' | 'restrictions' | 'appliances') {
   return pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [

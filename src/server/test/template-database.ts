@@ -1,7 +1,7 @@
 // Builds the migrated template databases that test files clone (see global-setup.ts and test-app.ts).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, pgliteHandle } from '../db/client.ts';
+import { openDatabase, PGLITE_OPTIONS, pgliteHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
 
@@ -9,7 +9,7 @@ export { pgliteHandle };
 
 /** An in-memory PGlite with every migration and the reference data. */
 export async function migratedPglite(): Promise<PGlite> {
-  const client = new PGlite();
+  const client = new PGlite(PGLITE_OPTIONS);
   const handle = pgliteHandle(client);
   await runMigrations(handle);
   await seedReferenceData(handle.db);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../db/client.ts';
 import {
   createMigratedTemplate,
   databaseUrl,
@@ -33,10 +33,10 @@ export async function createTestDatabase(
 
 async function createPgliteDatabase({ empty }: TestDatabaseOptions): Promise<DatabaseHandle> {
   const templateFile = inject('pgliteTemplateFile');
-  if (empty) return pgliteHandle(await PGlite.create());
+  if (empty) return pgliteHandle(await PGlite.create(PGLITE_OPTIONS));
   // Without the global set-up (a file run on its own config), migrate here.
   if (!templateFile) return pgliteHandle(await migratedPglite());
-  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) }));
+  return pgliteHandle(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(templateFile)]) }));
 }
 
 async function createPostgresDatabase(serverUrl: string, { empty }: TestDatabaseOptions) {

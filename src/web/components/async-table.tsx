@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Loading } from './loading.tsx';
 
 interface AsyncTableProps {
@@ -16,6 +16,9 @@ interface AsyncTableProps {
 
 /** A list page's table with its error alert, loading message and empty state (spec §4). */
 export function AsyncTable({ error, loading, empty, busy, children }: AsyncTableProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  // On a phone the rows show as cards (phones.css): each cell is labelled with its column's heading.
+  useLayoutEffect(() => labelCells(wrap.current));
   return (
     <>
       {error ? (
@@ -28,10 +31,18 @@ export function AsyncTable({ error, loading, empty, busy, children }: AsyncTable
       ) : empty ? (
         <p className="empty-state">{empty}</p>
       ) : children ? (
-        <div className="table-wrap" aria-busy={busy}>
+        <div className="table-wrap" aria-busy={busy} ref={wrap}>
           {children}
         </div>
       ) : null}
     </>
   );
+}
+
+function labelCells(wrap: HTMLElement | null) {
+  const table = wrap?.querySelector('table');
+  if (!table) return;
+  const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+  for (const row of table.querySelectorAll('tbody tr'))
+    [...row.children].forEach((cell, i) => cell.setAttribute('data-label', headings[i] ?? ''));
 }

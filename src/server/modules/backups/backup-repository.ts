@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 /**
  * Tables a backup does not carry, because they hold nothing to keep: sign-in sessions (everyone signs in
  * again after a restore), rate-limit counters, idempotency replies and job bookkeeping, and the catalogue
- * version that triggers keep. Every other table of the app's schema is carried, so a table added later is
+ * version and the search's word list, which triggers keep. Every other table of the app's schema is carried, so a table added later is
  * in the backup without a change here (backups.test.ts checks both lists against the database).
  */
 export const TABLES_NOT_CARRIED = new Set([
@@ -13,6 +13,7 @@ export const TABLES_NOT_CARRIED = new Set([
   'catalogue_version',
   'idempotency_keys',
   'scheduled_runs',
+  'recipe_name_words',
 ]);
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);

@@ -7,6 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { cuisines, dislikes, recipeCuisines, recipeRestrictions, recipes, restrictions } from '../../db/schema.ts';
 import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './repository.ts';
+import { searchCondition, searchOrder, searchShape, searchValues } from './recipe-search-repository.ts';
+
+export { escapeLike } from './recipe-search-repository.ts';
 
 /** What narrows GET /api/recipes, already resolved for the caller (admin rules applied). */
 export interface RecipeFilter {
@@ -16,8 +19,10 @@ export interface RecipeFilter {
   appliance?: Appliance;
   /** Upper bound of cookTime in minutes, inclusive. */
   maxCookTime?: number;
-  /** Case-insensitive substring of the name. */
+  /** Name search (recipe-search-repository.ts): words or prefixes of the name. */
   q?: string;
+  /** Near misses of `q`'s words count too (the service sets it when no name has them exactly). */
+  fuzzy?: boolean;
 }
 
 export type RecipeSort = 'ascending' | 'descending' | undefined;
@@ -29,11 +34,6 @@ export interface PageOptions {
   hideDislikedFor?: number;
 }
 
-/** Escapes LIKE's wildcards so that `q` matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 // Queries are built once per filter shape with placeholders and prepared, so a request neither rebuilds
 // the SQL in drizzle nor makes PostgreSQL parse and plan it again on a pooled connection.
 const p = {
@@ -41,7 +41,6 @@ const p = {
   restriction: sql.placeholder('restriction'),
   appliance: sql.placeholder('appliance'),
   maxCookTime: sql.placeholder('maxCookTime'),
-  q: sql.placeholder('q'),
   userId: sql.placeholder('userId'),
   offset: sql.placeholder('offset'),
 };
@@ -60,7 +59,7 @@ function filterConditions(filter: RecipeFilter): SQL[] {
   if (filter.restriction) where.push(hasRestriction);
   if (filter.appliance) where.push(hasAppliance);
   if (filter.maxCookTime !== undefined) where.push(lte(recipes.cookTime, p.maxCookTime));
-  if (filter.q) where.push(sql`${recipes.name} ilike ${p.q}`);
+  if (filter.q) where.push(searchCondition(searchShape(filter.q), filter.fuzzy === true));
   return where;
 }
 
@@ -70,7 +69,7 @@ function filterParams(filter: RecipeFilter): Record<string, unknown> {
     restriction: filter.restriction,
     appliance: filter.appliance,
     maxCookTime: filter.maxCookTime,
-    q: filter.q ? `%${escapeLike(filter.q)}%` : undefined,
+    ...(filter.q ? searchValues(filter.q) : {}),
   };
 }
 
@@ -82,7 +81,7 @@ function shapeOf(filter: RecipeFilter): string {
     filter.restriction ? 'r' : '',
     filter.appliance ? 'a' : '',
     filter.maxCookTime === undefined ? '' : 't',
-    filter.q ? 'q' : '',
+    filter.q ? `q${searchShape(filter.q)}${filter.fuzzy ? 'f' : ''}` : '',
   ].join('');
 }
 
@@ -156,7 +155,9 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
         ? [asc(recipes.servings), asc(recipes.id)]
         : options.sort === 'descending'
           ? [desc(recipes.servings), desc(recipes.id)]
-          : [asc(recipes.id)];
+          : filter.q
+            ? [...searchOrder(), asc(recipes.id)]
+            : [asc(recipes.id)];
     // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
     const constant = (n: number) => sql.raw(String(n)) as unknown as number;
     return db

@@ -115,6 +115,14 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
+      // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
+      // The exact count decides (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched),
+      // and for an exact search it is the count, cached like any other.
+      if (filter.q) {
+        filter.fuzzy = false;
+        const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+        filter.fuzzy = exact === 0;
+      }
       const hideDisliked = query.hideDisliked === 'true';
       const [rows, total, disliked] = await Promise.all([
         findRecipePage(db, filter, {

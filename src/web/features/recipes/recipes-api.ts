@@ -9,6 +9,12 @@ export interface RecipeFilters {
   sort: '' | 'ascending' | 'descending';
 }
 
+/** What the list asks the server for: the filter bar and the search box. */
+export interface RecipeListArgs extends RecipeFilters {
+  /** Name search; '' searches nothing. */
+  q?: string;
+}
+
 /** Pages past this are never fetched in one go, so a hand-edited ?page=9999 stays cheap. */
 export const MAX_PAGE = 40;
 
@@ -26,7 +32,7 @@ export const RECIPE_LIST_TAG = { type: 'RecipeList', id: 'LIST' } as const;
  */
 export const recipesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    getRecipePages: build.infiniteQuery<RecipePage, RecipeFilters, number>({
+    getRecipePages: build.infiniteQuery<RecipePage, RecipeListArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         maxPages: MAX_PAGE,
@@ -40,6 +46,7 @@ export const recipesApi = apiSlice.injectEndpoints({
           cuisine: filters.cuisine,
           restriction: filters.restriction,
           ...(filters.sort ? { sort: filters.sort } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
           hideDisliked: true,
         },
       }),

@@ -142,7 +142,7 @@ export const recipesSlice = createSlice({
       .addMatcher(recipesApi.endpoints.getRecipePages.matchFulfilled, (state, action) => {
         const filters = action.meta.arg.originalArgs;
         const rows = action.payload.pages.flatMap((page) => page.rows);
-        state[isDefaultFilters(filters) ? 'recipes' : 'filterRecipes'] = rows;
+        state[isDefaultFilters(filters) && !filters.q ? 'recipes' : 'filterRecipes'] = rows;
         state.count = action.payload.pages.at(-1)?.count ?? 0;
       });
   },

@@ -2,6 +2,7 @@ import { CUISINE_FILTERS, RESTRICTION_FILTERS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { isDefaultFilters, type RecipeFilters } from '../recipes-slice.ts';
+import { RecipeSearchBox } from './recipe-search-box.tsx';
 
 interface Props {
   filters: RecipeFilters;
@@ -9,6 +10,9 @@ interface Props {
   onReset: () => void;
   /** e.g. 'Showing 25 of 70 recipes'. */
   summary?: string;
+  /** The name search, and what runs it (debounced). */
+  q: string;
+  onSearch: (text: string) => void;
 }
 
 const SORTS = ['', 'ascending', 'descending'] as const;
@@ -18,10 +22,11 @@ const SORT_LABELS: Record<RecipeFilters['sort'], string> = {
   descending: 'Descending (most first)',
 };
 
-/** The sticky filter bar of the recipe list: serving-size order, cuisine and diet. */
-export function RecipeFilterBar({ filters, onChange, onReset, summary }: Props) {
+/** The sticky filter bar of the recipe list: name search, serving-size order, cuisine and diet. */
+export function RecipeFilterBar({ filters, onChange, onReset, summary, q, onSearch }: Props) {
   return (
     <form className="filter-bar" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
+      <RecipeSearchBox value={q} onSearch={onSearch} />
       <SelectField
         id="filter-sort"
         label="Serving size"
@@ -46,7 +51,7 @@ export function RecipeFilterBar({ filters, onChange, onReset, summary }: Props) 
         optionLabel={(r) => (r === 'all' ? 'All diets' : titleCase(r))}
         onChange={(restriction) => onChange({ restriction })}
       />
-      <button type="button" className="btn btn-small" onClick={onReset} disabled={isDefaultFilters(filters)}>
+      <button type="button" className="btn btn-small" onClick={onReset} disabled={isDefaultFilters(filters) && !q}>
         Reset filters
       </button>
       {summary && (

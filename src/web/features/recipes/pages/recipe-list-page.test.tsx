@@ -5,6 +5,7 @@ import { fullRecipe, listRow } from '../../../test/fixtures.ts';
 import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { LOAD_MORE_DELAY_MS, RecipeListPage } from './recipe-list-page.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../components/recipe-search-box.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 function catalogue(total = 30) {
@@ -12,6 +13,8 @@ function catalogue(total = 30) {
     if (url.pathname === '/api/recipes/of-the-day') return json(200, fullRecipe(99, { name: 'daily special' }));
     if (url.pathname !== '/api/recipes') return undefined;
     if (url.searchParams.get('cuisine') === 'soup') return json(200, { rows: [], count: 0 });
+    const q = url.searchParams.get('q');
+    if (q) return json(200, { rows: [listRow(7, { name: `found ${q}` })], count: 1 });
     const page = Number(url.searchParams.get('page'));
     const from = (page - 1) * 25;
     const ids = Array.from({ length: Math.max(0, Math.min(25, total - from)) }, (_, i) => from + i + 1);
@@ -51,7 +54,8 @@ describe('RecipeListPage', () => {
   it('a ?page=3 link loads pages 1 to 3, one request each, and shows 75 cards', async () => {
     const requests = catalogue(80);
     renderPage(<RecipeListPage />, { url: '/user/recipes?page=3', path: '/user/recipes' });
-    await waitFor(() => expect(cards()).toHaveLength(75));
+    // Three pages one after another: generous on a busy machine.
+    await waitFor(() => expect(cards()).toHaveLength(75), { timeout: 10_000 });
     const pages = requests.mock.calls
       .map(([url]) => new URL(url, 'http://localhost'))
       .filter((url) => url.pathname === '/api/recipes')
@@ -70,5 +74,53 @@ describe('RecipeListPage', () => {
     await user.selectOptions(screen.getByLabelText('Cuisine'), 'soup');
     expect(await screen.findByText('No Matches')).toBeTruthy();
     expect(screen.queryByText('Recipe of the Day')).toBeNull();
+  });
+
+  it('searches as you type, once the typing pauses, and keeps the search in the URL with the filters', async () => {
+    const requests = catalogue(30);
+    const { router } = open();
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box, { target: { value: 'chi' } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
+      fireEvent.change(box, { target: { value: 'chiken' } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+      expect(router.state.location.search).toBe('?page=1');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]).getByRole('link', { name: 'Found Chiken' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('chiken');
+    const searched = requests.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost').searchParams.get('q'))
+      .filter(Boolean);
+    expect(searched).toEqual(['chiken']);
+    expect(screen.queryByText('Recipe of the Day')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Cuisine'), 'asian');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('q')).toBe('chiken');
+    expect(params.get('cuisine')).toBe('asian');
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(router.state.location.search).toBe('?page=1');
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens a link with a search and filters as the URL says', async () => {
+    const requests = catalogue(30);
+    renderPage(<RecipeListPage />, { url: '/user/recipes?page=1&q=curry&cuisine=asian', path: '/user/recipes' });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect((screen.getByRole('searchbox', { name: 'Search recipes' }) as HTMLInputElement).value).toBe('curry');
+    expect((screen.getByLabelText('Cuisine') as HTMLSelectElement).value).toBe('asian');
+    const asked = requests.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost'))
+      .filter((url) => url.pathname === '/api/recipes');
+    expect(asked.every((url) => url.searchParams.get('q') === 'curry')).toBe(true);
+    expect(asked.at(-1)!.searchParams.get('cuisine')).toBe('asian');
   });
 });

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
@@ -9,32 +8,20 @@ import { RecipeFilterBar } from '../components/recipe-filter-bar.tsx';
 import { RecipeOfTheDay } from '../components/recipe-of-the-day.tsx';
 import { selectDislikedIds } from '../../profile/index.ts';
 import { MAX_PAGE, useGetRecipePagesInfiniteQuery, type RecipeFilters } from '../recipes-api.ts';
-import {
-  fetchRecipeOfTheDay,
-  recipeFiltersChanged,
-  recipeFiltersReset,
-  selectRecipeFilters,
-  selectRecipeOfTheDay,
-} from '../recipes-slice.ts';
+import { fetchRecipeOfTheDay, selectRecipeOfTheDay } from '../recipes-slice.ts';
+import { useListUrl } from '../use-list-url.ts';
 import '../recipes.css';
 
 /** How long 'Load More' shows 'Loading' (spec §4). */
 export const LOAD_MORE_DELAY_MS = 2000;
 
-function pageFromQuery(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-}
-
-/** /user/recipes?page=n: the filtered, paged recipe list (spec §2). */
+/** /user/recipes?page=n&q=…: the filtered, searchable, paged recipe list (spec §2, issue 9). */
 export function RecipeListPage() {
   const dispatch = useAppDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlPage = pageFromQuery(searchParams.get('page'));
-  const filters = useAppSelector(selectRecipeFilters);
+  const { page: urlPage, q, filters, setPage, setFilters, setQuery, reset } = useListUrl();
   const recipeOfTheDay = useAppSelector(selectRecipeOfTheDay);
   const dislikedIds = useAppSelector(selectDislikedIds);
-  const list = useGetRecipePagesInfiniteQuery(filters);
+  const list = useGetRecipePagesInfiniteQuery({ ...filters, q });
   const { data, error, isError, isFetching, isSuccess, hasNextPage, fetchNextPage, refetch } = list;
   const loadedPages = data?.pages.length ?? 0;
   // A recipe disliked here leaves the list at once; the refetch the dislike triggers confirms it.
@@ -46,7 +33,7 @@ export function RecipeListPage() {
   const count = Math.max(0, (data?.pages.at(-1)?.count ?? 0) - hidden);
   const [loadingMore, setLoadingMore] = useState(false);
   const mounted = useRef(true);
-  const showRecipeOfTheDay = filters.cuisine === 'all' && filters.restriction === 'all';
+  const showRecipeOfTheDay = filters.cuisine === 'all' && filters.restriction === 'all' && !q;
 
   useEffect(() => {
     mounted.current = true;
@@ -65,27 +52,7 @@ export function RecipeListPage() {
     if (showRecipeOfTheDay) void dispatch(fetchRecipeOfTheDay());
   }, [dispatch, showRecipeOfTheDay]);
 
-  const setPage = useCallback(
-    (page: number) =>
-      setSearchParams(
-        (params) => {
-          params.set('page', String(page));
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const changeFilters = (change: Partial<RecipeFilters>) => {
-    dispatch(recipeFiltersChanged(change));
-    setPage(1);
-  };
-
-  const resetFilters = () => {
-    dispatch(recipeFiltersReset());
-    setPage(1);
-  };
+  const changeFilters = (change: Partial<RecipeFilters>) => setFilters({ ...filters, ...change });
 
   const visibleLimit = Math.min(urlPage, Math.max(loadedPages, 1)) * PAGE_SIZE;
   const visible = rows.slice(0, visibleLimit);
@@ -118,7 +85,14 @@ export function RecipeListPage() {
 
       {showRecipeOfTheDay && recipeOfTheDay && <RecipeOfTheDay recipe={recipeOfTheDay} />}
 
-      <RecipeFilterBar filters={filters} onChange={changeFilters} onReset={resetFilters} summary={summary} />
+      <RecipeFilterBar
+        filters={filters}
+        onChange={changeFilters}
+        onReset={reset}
+        summary={summary}
+        q={q}
+        onSearch={setQuery}
+      />
 
       {isError && rows.length === 0 ? (
         <div className="alert alert-danger" role="alert">
@@ -132,7 +106,9 @@ export function RecipeListPage() {
       ) : visible.length === 0 && isSuccess && !isFetching ? (
         <div className="empty-state">
           <p style={{ margin: 0, fontWeight: 700 }}>No Matches</p>
-          <p style={{ margin: '8px 0 0' }}>Try another cuisine or diet.</p>
+          <p style={{ margin: '8px 0 0' }}>
+            {q ? 'Try another word or fewer filters.' : 'Try another cuisine or diet.'}
+          </p>
         </div>
       ) : (
         <>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titleCase } from '#domain/format.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { ingredientText } from '../../../components/recipe-card.tsx';
-import type { LineItem } from '#domain/recipe.ts';
+import { scaledLine } from '#domain/scale-line.ts';
+import type { StepDuration } from '#domain/step-durations.ts';
 import { ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import {
@@ -25,9 +25,24 @@ import {
   selectSingleRecipeStatus,
   singleRecipeCleared,
 } from '../recipes-slice.ts';
+import { ScaledIngredients } from '../components/scaled-ingredients.tsx';
+import { askToNotify, beep, notify, unlockSound } from '../cook-mode/cook-alerts.ts';
+import { CookMode } from '../cook-mode/cook-mode.tsx';
+import { CookTimers } from '../cook-mode/cook-timers.tsx';
+import { useCookTimers, type CookTimer } from '../cook-mode/use-cook-timers.ts';
+import { useServingsParam } from '../use-servings-param.ts';
 import '../recipes.css';
+import '../cook-mode/cook-mode.css';
 
-/** /user/recipes/:recipeId: one recipe with Like, Dislike, Add To List and Instructions (spec §2). */
+const timerDone = (timer: CookTimer) => {
+  beep();
+  notify('Timer done', `Step ${timer.step}: ${timer.label}`);
+};
+
+/**
+ * /user/recipes/:recipeId: one recipe with Like, Dislike and Add To List (spec §2), its ingredients at the
+ * servings chosen, the method, a link to the original and cook mode (issue 9).
+ */
 export function RecipePage() {
   const { recipeId } = useParams();
   const id = Number(recipeId);
@@ -39,6 +54,19 @@ export function RecipePage() {
   const liked = useAppSelector((s) => selectIsLiked(s, id));
   const disliked = useAppSelector((s) => selectIsDisliked(s, id));
   const [busy, setBusy] = useState<'like' | 'dislike' | null>(null);
+  const [cooking, setCooking] = useState(false);
+  const [servings, setServings] = useServingsParam(recipe?.id === id ? recipe.servings : 1);
+  const timers = useCookTimers(timerDone);
+  const startTimer = timers.start;
+  const onStartTimer = useCallback(
+    (d: StepDuration, step: number) => {
+      unlockSound();
+      askToNotify();
+      startTimer(d.text, d.seconds, step);
+    },
+    [startTimer],
+  );
+  const closeCookMode = useCallback(() => setCooking(false), []);
 
   useEffect(() => {
     if (!validId) return;
@@ -85,9 +113,10 @@ export function RecipePage() {
 
   const name = titleCase(recipe.name);
   const tags = [...recipe.cuisines, ...recipe.restrictions, ...recipe.appliances];
+  const lines = recipe.lineItems.map((item) => scaledLine(item, servings / recipe.servings));
 
   return (
-    <main id="main" className="page">
+    <main id="main" className="page recipe-page">
       <Link className="back-link" to={paths.recipes(1)}>
         ← All recipes
       </Link>
@@ -109,14 +138,21 @@ export function RecipePage() {
           )}
           <p className="meta-list">
             <span>
-              Servings: <strong>{recipe.servings}</strong>
+              Serves <strong>{recipe.servings}</strong>
             </span>
+            {recipe.prepTime !== null && (
+              <span>
+                Prep: <strong>{recipe.prepTime} min</strong>
+              </span>
+            )}
             <span>
               Cook time: <strong>{recipe.cookTime} min</strong>
             </span>
-            <span>
-              <strong>{recipe.lineItems.length}</strong> ingredients
-            </span>
+            {recipe.totalTime !== null && (
+              <span>
+                Total: <strong>{recipe.totalTime} min</strong>
+              </span>
+            )}
           </p>
           {tags.length > 0 && (
             <ul className="recipe-tags" aria-label="Tags">
@@ -146,58 +182,58 @@ export function RecipePage() {
             >
               <ThumbDownIcon filled={disliked} /> Dislike
             </button>
-            <AddToListButton recipeId={id} disabled={busy !== null} />
-            <AddToPlan recipe={recipe} servings={recipe.servings} />
-            <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
-              Instructions <ExternalIcon />
-            </a>
+            <AddToListButton recipeId={id} servings={servings} disabled={busy !== null} />
+            <AddToPlan recipe={recipe} servings={servings} />
+            {recipe.instructions.length > 0 && (
+              <button type="button" className="btn" onClick={() => setCooking(true)}>
+                Cook mode
+              </button>
+            )}
+            {recipe.url && (
+              <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
+                Original recipe <ExternalIcon />
+              </a>
+            )}
           </div>
           {(liked || disliked) && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
               {liked ? 'You like this recipe.' : 'You disliked this recipe, so it is hidden from the recipe list.'}
             </p>
           )}
+          {!cooking && <CookTimers timers={timers.timers} now={timers.now} onRemove={timers.remove} />}
         </div>
       </article>
 
-      <section className="card ingredients-card" aria-labelledby="ingredients-title">
-        <h2 id="ingredients-title">
-          Ingredients{' '}
-          <span className="muted" style={{ fontSize: '0.95rem' }}>
-            for {recipe.servings} servings
-          </span>
-        </h2>
-        <WrittenIngredients items={recipe.lineItems} />
-      </section>
+      <div className="recipe-body">
+        <ScaledIngredients
+          items={recipe.lineItems}
+          recipeServings={recipe.servings}
+          servings={servings}
+          onServingsChange={setServings}
+        />
 
-      {recipe.instructions.length > 0 && (
-        <section className="card method-card" aria-labelledby="method-title">
-          <h2 id="method-title">Method</h2>
-          <ol className="method-steps">
-            {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
-        </section>
+        {recipe.instructions.length > 0 && (
+          <section className="card method-card" aria-labelledby="method-title">
+            <h2 id="method-title">Method</h2>
+            <ol className="method-steps">
+              {recipe.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+
+      {cooking && (
+        <CookMode
+          title={name}
+          steps={recipe.instructions}
+          ingredients={lines}
+          timers={timers}
+          onStartTimer={onStartTimer}
+          onClose={closeCookMode}
+        />
       )}
     </main>
-  );
-}
-
-/** A line as written, with its note when the text does not already carry it ('2 cups flour, sifted'). */
-function writtenLine(item: LineItem): string {
-  const text = item.text.trim() || ingredientText(item);
-  const note = item.comment.trim();
-  return note && !text.toLowerCase().includes(note.toLowerCase()) ? `${text}, ${note}` : text;
-}
-
-/** The ingredient lines as the recipe writes them. */
-function WrittenIngredients({ items }: { items: LineItem[] }) {
-  return (
-    <ul className="ingredient-list">
-      {items.map((item) => (
-        <li key={item.id}>{writtenLine(item)}</li>
-      ))}
-    </ul>
   );
 }

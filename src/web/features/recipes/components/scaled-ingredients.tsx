@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { RecipeLimits } from '#domain/constants.ts';
+import type { LineItem } from '#domain/recipe.ts';
+import { scaledLine } from '#domain/scale-line.ts';
+
+interface Props {
+  items: LineItem[];
+  /** The servings the recipe is written for. */
+  recipeServings: number;
+  servings: number;
+  onServingsChange: (servings: number) => void;
+}
+
+/** The 'Servings' field and the ingredient lines at that many servings (issue 9). */
+export function ScaledIngredients({ items, recipeServings, servings, onServingsChange }: Props) {
+  // The field may be blank or half-typed while the list keeps the last whole number.
+  const [draft, setDraft] = useState<string | null>(null);
+  const factor = servings / recipeServings;
+
+  const change = (value: string) => {
+    const n = Number(value);
+    const valid = /^\d+$/.test(value) && n >= 1 && n <= RecipeLimits.maxServings;
+    setDraft(valid ? null : value);
+    if (valid) onServingsChange(n);
+  };
+
+  return (
+    <section className="card ingredients-card" aria-labelledby="ingredients-title">
+      <div className="ingredients-card__head">
+        <h2 id="ingredients-title">Ingredients</h2>
+        <div className="field servings-field">
+          <label htmlFor="servings">Servings</label>
+          <input
+            id="servings"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={RecipeLimits.maxServings}
+            step={1}
+            value={draft ?? String(servings)}
+            onChange={(e) => change(e.target.value)}
+            onBlur={() => setDraft(null)}
+          />
+        </div>
+      </div>
+      {servings !== recipeServings && (
+        <p className="muted servings-note" aria-live="polite">
+          Scaled from {recipeServings} to {servings} servings.
+        </p>
+      )}
+      <ul className="ingredient-list">
+        {items.map((item) => (
+          <li key={item.id}>{scaledLine(item, factor)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
