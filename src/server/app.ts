@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -30,6 +29,8 @@ import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { staticAssetsPlugin } from './plugins/static-assets.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -108,6 +109,7 @@ export async function buildApp({
   });
   await app.register(safeInputPlugin);
   await app.register(noStorePlugin);
+  await app.register(compressionPlugin, { thresholdBytes: 1024 });
   await app.register(authPlugin, { sessions });
 
   await app.register(swagger, {
@@ -149,7 +151,7 @@ export async function buildApp({
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
 
-  registerWebApp(app, config);
+  await registerWebApp(app, config);
   return app;
 }
 
@@ -157,10 +159,10 @@ export async function buildApp({
  * Unknown /api paths answer JSON 404. When the web app is built, every other GET serves index.html
  * (SPA fallback) so that client routes load on refresh.
  */
-function registerWebApp(app: FastifyInstance, config: AppConfig) {
+async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const root = resolve(config.webDist);
   const hasWebApp = existsSync(resolve(root, 'index.html'));
-  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWebApp) await app.register(staticAssetsPlugin, { root });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -169,6 +171,7 @@ function registerWebApp(app: FastifyInstance, config: AppConfig) {
     if (!hasWebApp || !isPage || isAsset || path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // static-assets.ts sets `no-cache` on HTML, precompressed variants and the ETag.
+    return reply.sendFile('index.html');
   });
 }
