@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,7 @@ import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 
@@ -81,6 +82,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // plugins/request-log.ts logs errors and slow requests instead of two lines per request.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -91,6 +94,7 @@ export async function buildApp({
   const services = buildServices({ db, config, log: app.log });
   const { sessions } = services;
   app.decorate('deps', { db, config, sessions });
+  await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(overloadPlugin, { ...config.overload, retryAfterSeconds: 2 });
 
   await app.register(securityHeadersPlugin, {
