@@ -8,6 +8,7 @@ import { ParseIngredientsResultSchema } from '#domain/ingredient-parse-api.ts';
 import {
   FullRecipeListSchema,
   ListHistoryItemSchema,
+  RecipeIdsSchema,
   RecipeSummaryListSchema,
   ShoppingListSchema,
 } from '#domain/shopping-list.ts';
@@ -32,6 +33,7 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/user/all', pagedSchema(UserSchema)],
   ['GET /api/user/me/favoritedrecipes', FullRecipeListSchema],
   ['GET /api/user/me/dislikedrecipes', FullRecipeListSchema],
+  ['GET /api/user/me/dislikedIds', RecipeIdsSchema],
   ['PUT /api/user/me/updateFavorites', RecipeSummaryListSchema],
   ['PUT /api/user/me/updatedislikes', RecipeSummaryListSchema],
   ['GET /api/user/me/currentList', ShoppingListSchema],

@@ -71,4 +71,19 @@ describe('RecipeListPage', () => {
     expect(await screen.findByText('No Matches')).toBeTruthy();
     expect(screen.queryByText('Recipe of the Day')).toBeNull();
   });
+
+  it('asks for disliked ids only, and leaves those recipes out at once', async () => {
+    catalogue(30);
+    const ids = fakeApiRoutes((url) =>
+      url.pathname === '/api/user/me/dislikedIds' ? json(200, { ids: [2, 5] }) : undefined,
+    );
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    expect(screen.queryByRole('link', { name: 'Recipe Number 2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Recipe Number 5' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Recipe Number 3' })).toBeTruthy();
+    const paths = ids.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths.filter((path) => path === '/api/user/me/dislikedIds')).toHaveLength(1);
+    expect(paths).not.toContain('/api/user/me/dislikedrecipes');
+  });
 });
