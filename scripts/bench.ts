@@ -22,6 +22,21 @@ import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
 
+const { values: args } = parseArgs({
+  options: {
+    recipes: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '64' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    // Another build of the server to measure (e.g. an older commit's dist/server/main.js), and a log level.
+    server: { type: 'string', default: 'dist/server/main.js' },
+    'log-level': { type: 'string' },
+  },
+});
+const recipeCount = Number(args.recipes);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const engines = args.engines.split(',');
 /** The measured routes: one line each. The first is the reference the others are compared with. */
 const ROUTES: { name: string; path: string }[] = [
   { name: '/api/health (reference)', path: '/api/health' },
@@ -31,21 +46,9 @@ const ROUTES: { name: string; path: string }[] = [
   { name: 'page 40', path: '/api/recipes?page=40' },
   { name: 'q, rare word', path: '/api/recipes?page=1&q=77777' },
   { name: 'q, common word', path: '/api/recipes?page=1&q=stew' },
-  { name: "a recipe's detail", path: '/api/recipes/54321' },
+  { name: "a recipe's detail", path: `/api/recipes/${Math.ceil(recipeCount * 0.54321)}` },
 ];
 
-const { values: args } = parseArgs({
-  options: {
-    recipes: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '64' },
-    engines: { type: 'string', default: 'postgres,pglite' },
-  },
-});
-const recipeCount = Number(args.recipes);
-const duration = Number(args.duration);
-const connections = Number(args.connections);
-const engines = args.engines.split(',');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -102,7 +105,8 @@ function startServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
   };
   for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_ENGINE', 'DATA_DIR'])
     if (!(name in env)) delete merged[name];
-  return spawn(process.execPath, ['dist/server/main.js'], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (args['log-level']) merged.LOG_LEVEL = args['log-level'];
+  return spawn(process.execPath, [args.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitForHealth(url: string) {
@@ -166,7 +170,8 @@ async function measure(engine: string, env: NodeJS.ProcessEnv, token: string): P
 
 async function main() {
   const started = performance.now();
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (args.server === 'dist/server/main.js')
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'hk-bench-'));
   const results: { engine: string; rows: Row[]; rss: number; note: string }[] = [];
   const loadBefore = loadavg();
@@ -206,7 +211,7 @@ async function main() {
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
     `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after 1 s of warm-up; ` +
-      `${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
+      `server ${args.server}, LOG_LEVEL ${args['log-level'] ?? 'default'}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
   );
   console.log('| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | errors / timeouts |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
