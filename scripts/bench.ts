@@ -31,6 +31,10 @@ const { values: args } = parseArgs({
     // Another build of the server to measure (e.g. an older commit's dist/server/main.js), and a log level.
     server: { type: 'string', default: 'dist/server/main.js' },
     'log-level': { type: 'string' },
+    // More runs on the same PostgreSQL catalogue, each `server[@LOG_LEVEL]` (A/B of builds or levels).
+    compare: { type: 'string', default: '' },
+    // Only the routes whose names contain one of these (comma list); the reference always runs.
+    routes: { type: 'string', default: '' },
   },
 });
 const recipeCount = Number(args.recipes);
@@ -95,7 +99,21 @@ async function preparePglite(dir: string) {
   return { env: { DATABASE_ENGINE: 'pglite', DATA_DIR: dataDir }, token };
 }
 
-function startServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
+interface Variant {
+  server: string;
+  logLevel?: string;
+}
+const mainVariant: Variant = { server: args.server, logLevel: args['log-level'] };
+const variants: Variant[] = args.compare
+  .split(',')
+  .filter(Boolean)
+  .map((v) => ({ server: v.split('@')[0], logLevel: v.split('@')[1] }));
+const label = (v: Variant) =>
+  `${v.server === 'dist/server/main.js' ? 'this build' : v.server}, LOG_LEVEL ${v.logLevel ?? 'default'}`;
+const wanted = args.routes.split(',').filter(Boolean);
+const routes = ROUTES.filter((r, i) => i === 0 || wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
+
+function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): ChildProcess {
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
     ...env,
@@ -105,8 +123,8 @@ function startServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
   };
   for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_ENGINE', 'DATA_DIR'])
     if (!(name in env)) delete merged[name];
-  if (args['log-level']) merged.LOG_LEVEL = args['log-level'];
-  return spawn(process.execPath, [args.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (variant.logLevel) merged.LOG_LEVEL = variant.logLevel;
+  return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitForHealth(url: string) {
@@ -133,22 +151,32 @@ interface Row {
   p99: number;
   errors: number;
   timeouts: number;
+  answered: number;
 }
 
-async function measure(engine: string, env: NodeJS.ProcessEnv, token: string): Promise<{ rows: Row[]; rss: number }> {
+async function measure(
+  engine: string,
+  env: NodeJS.ProcessEnv,
+  token: string,
+  variant: Variant = mainVariant,
+): Promise<{ rows: Row[]; rss: number }> {
   const port = 40_000 + Math.floor(Math.random() * 10_000);
-  const server = startServer(env, port);
+  const server = startServer(env, port, variant);
   const base = `http://127.0.0.1:${port}`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   const rows: Row[] = [];
   try {
     await waitForHealth(`${base}/api/health`);
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const check = await fetch(base + route.path, { headers });
       if (!check.ok) throw new Error(`${engine} ${route.path}: ${check.status} ${await check.text()}`);
       // A one-second warm-up fills the pool, the prepared statements and the JIT; the second run counts.
+      // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
+      // off one by one): wait for them before the next run, so that no run inherits another's backlog.
       await autocannon({ url: base + route.path, connections, duration: 1, headers });
+      await waitForHealth(`${base}/api/health`);
       const r = await autocannon({ url: base + route.path, connections, duration, headers });
+      await waitForHealth(`${base}/api/health`);
       rows.push({
         engine,
         ...route,
@@ -157,6 +185,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv, token: string): P
         p99: r.latency.p99,
         errors: r.errors + r.non2xx,
         timeouts: r.timeouts,
+        answered: r.requests.total,
       });
       console.log(`  ${engine} ${route.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
     }
@@ -192,6 +221,10 @@ async function main() {
           const note = `catalogue built in ${seconds(at)}`;
           console.log(`PostgreSQL: ${note}`);
           results.push({ engine: 'PostgreSQL', note, ...(await measure('PostgreSQL', env, token)) });
+          for (const v of variants) {
+            const engine = `PostgreSQL (${label(v)})`;
+            results.push({ engine, note: label(v), ...(await measure(engine, env, token, v)) });
+          }
         } finally {
           await cluster?.destroy();
         }
@@ -211,21 +244,21 @@ async function main() {
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
     `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after 1 s of warm-up; ` +
-      `server ${args.server}, LOG_LEVEL ${args['log-level'] ?? 'default'}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
+      `${label(mainVariant)}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
   );
-  console.log('| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | errors / timeouts |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | answered | errors / timeouts |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { rows } of results) {
     const health = rows[0].rps;
     for (const r of rows) {
       const share = `${Math.round((100 * r.rps) / health)}%`;
       console.log(
-        `| ${r.engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.errors} / ${r.timeouts} |`,
+        `| ${r.engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.answered} | ${r.errors} / ${r.timeouts} |`,
       );
     }
   }
   for (const r of results) console.log(`\n${r.engine}: server RSS after the run ${r.rss.toFixed(0)} MB; ${r.note}`);
-  console.log(`\n${ROUTES.map((r) => `- ${r.name}: GET ${r.path}`).join('\n')}`);
+  console.log(`\n${routes.map((r) => `- ${r.name}: GET ${r.path}`).join('\n')}`);
 }
 
 main().catch((err) => {
