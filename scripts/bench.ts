@@ -163,7 +163,8 @@ async function measure(
   const port = 40_000 + Math.floor(Math.random() * 10_000);
   const server = startServer(env, port, variant);
   const base = `http://127.0.0.1:${port}`;
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (!variant.identity) headers['accept-encoding'] = 'gzip, deflate, br';
   const rows: Row[] = [];
   try {
     await waitForHealth(`${base}/api/health`);
