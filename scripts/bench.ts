@@ -102,14 +102,21 @@ async function preparePglite(dir: string) {
 interface Variant {
   server: string;
   logLevel?: string;
+  /** Ask without Accept-Encoding (`#identity`): answers uncompressed. */
+  identity?: boolean;
 }
 const mainVariant: Variant = { server: args.server, logLevel: args['log-level'] };
+// `server[@LOG_LEVEL][#identity]`
 const variants: Variant[] = args.compare
   .split(',')
   .filter(Boolean)
-  .map((v) => ({ server: v.split('@')[0], logLevel: v.split('@')[1] }));
+  .map((v) => {
+    const [head, encoding] = v.split('#');
+    const [server, logLevel] = head.split('@');
+    return { server, logLevel: logLevel || undefined, identity: encoding === 'identity' };
+  });
 const label = (v: Variant) =>
-  `${v.server === 'dist/server/main.js' ? 'this build' : v.server}, LOG_LEVEL ${v.logLevel ?? 'default'}`;
+  `${v.server === 'dist/server/main.js' ? 'this build' : v.server}, LOG_LEVEL ${v.logLevel ?? 'default'}${v.identity ? ', uncompressed' : ''}`;
 const wanted = args.routes.split(',').filter(Boolean);
 const routes = ROUTES.filter((r, i) => i === 0 || wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
 
