@@ -13,7 +13,7 @@ import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 export const BENCH_DATABASE = 'hk_bench';
 
 /** Statements that build the catalogue; every choice is a deterministic function of the row number. */
-function catalogueSql(count: number): string[] {
+export function catalogueSql(count: number): string[] {
   return [
     // Bulk load: skip the per-row foreign-key triggers (the rows are correct by construction). Needs a
     // superuser, which the throw-away server of with-postgres.mjs provides.

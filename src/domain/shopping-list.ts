@@ -32,6 +32,10 @@ export const PreferenceActionSchema = z.object({
 });
 export type PreferenceAction = z.infer<typeof PreferenceActionSchema>;
 
+/** GET /api/user/me/dislikedIds: recipe ids only, newest first. */
+export const RecipeIdsSchema = z.object({ ids: z.array(z.number().int()) });
+export type RecipeIds = z.infer<typeof RecipeIdsSchema>;
+
 export const RecipeSummaryListSchema = z.array(RecipeSummarySchema);
 export const FullRecipeListSchema = z.array(FullRecipeSchema);
 

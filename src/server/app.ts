@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,6 +32,9 @@ import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { staticAssetsPlugin } from './plugins/static-assets.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -84,6 +86,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // plugins/request-log.ts logs errors and slow requests instead of two lines per request.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -94,6 +98,7 @@ export async function buildApp({
   const services = buildServices({ db, config, log: app.log });
   const { sessions } = services;
   app.decorate('deps', { db, config, sessions, backups: services.backups });
+  await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(overloadPlugin, { ...config.overload, retryAfterSeconds: 2 });
 
   await app.register(securityHeadersPlugin, {
@@ -112,6 +117,7 @@ export async function buildApp({
   });
   await app.register(safeInputPlugin);
   await app.register(noStorePlugin);
+  await app.register(compressionPlugin, { thresholdBytes: 1024 });
   await app.register(authPlugin, { sessions });
 
   await app.register(swagger, {
@@ -162,7 +168,7 @@ export async function buildApp({
     originOf: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
   });
 
-  registerWebApp(app, config);
+  await registerWebApp(app, config);
   return app;
 }
 
@@ -170,10 +176,10 @@ export async function buildApp({
  * Unknown /api paths answer JSON 404. When the web app is built, every other GET serves index.html
  * (SPA fallback) so that client routes load on refresh.
  */
-function registerWebApp(app: FastifyInstance, config: AppConfig) {
+async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const root = resolve(config.webDist);
   const hasWebApp = existsSync(resolve(root, 'index.html'));
-  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWebApp) await app.register(staticAssetsPlugin, { root });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -182,6 +188,7 @@ function registerWebApp(app: FastifyInstance, config: AppConfig) {
     if (!hasWebApp || !isPage || isAsset || path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // static-assets.ts sets `no-cache` on HTML, precompressed variants and the ETag.
+    return reply.sendFile('index.html');
   });
 }

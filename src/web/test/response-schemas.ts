@@ -17,6 +17,7 @@ import {
   FullRecipeListSchema,
   ItemListSchema,
   ListHistoryItemSchema,
+  RecipeIdsSchema,
   RecipeSummaryListSchema,
   ShoppingListSchema,
 } from '#domain/shopping-list.ts';
@@ -41,6 +42,7 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/user/all', pagedSchema(UserSchema)],
   ['GET /api/user/me/favoritedrecipes', FullRecipeListSchema],
   ['GET /api/user/me/dislikedrecipes', FullRecipeListSchema],
+  ['GET /api/user/me/dislikedIds', RecipeIdsSchema],
   ['PUT /api/user/me/updateFavorites', RecipeSummaryListSchema],
   ['PUT /api/user/me/updatedislikes', RecipeSummaryListSchema],
   ['GET /api/user/me/currentList', ShoppingListSchema],

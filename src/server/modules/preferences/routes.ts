@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#domain/common.ts';
-import { FullRecipeListSchema, PreferenceActionSchema, RecipeSummaryListSchema } from '#domain/shopping-list.ts';
+import {
+  FullRecipeListSchema,
+  PreferenceActionSchema,
+  RecipeIdsSchema,
+  RecipeSummaryListSchema,
+} from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import type { PreferenceKind, PreferenceService } from './service.ts';
 
@@ -43,4 +48,18 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: PreferenceSe
   update('/updatedislikes', 'dislike', 'Add or remove a dislike; answers the disliked recipes, newest first');
   list('/favoritedrecipes', 'like', 'Liked recipes, newest first (at most 500)');
   list('/dislikedrecipes', 'dislike', 'Disliked recipes, newest first (at most 500)');
+
+  // What the recipe list needs to hide disliked cards at once: ids, not full recipes (issue 12).
+  app.get(
+    '/dislikedIds',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Ids of the disliked recipes, newest first (at most 5,000)',
+        security: [{ bearer: [] }],
+        response: { 200: RecipeIdsSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => service.ids(requireSessionUser(request).id, 'dislike'),
+  );
 };

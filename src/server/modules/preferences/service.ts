@@ -10,6 +10,9 @@ export type { PreferenceKind } from './repository.ts';
 /** The lists of likes and dislikes answer the newest this many recipes (no endpoint is unbounded). */
 export const MAX_LISTED_PREFERENCES = 500;
 
+/** The id lists are cheap (a few bytes a recipe), so they reach further back than the recipe lists. */
+export const MAX_LISTED_IDS = 5000;
+
 const other = (kind: repo.PreferenceKind): repo.PreferenceKind => (kind === 'like' ? 'dislike' : 'like');
 
 /** Likes and dislikes: exclusive per recipe, changed in one transaction per request. */
@@ -47,6 +50,11 @@ export function createPreferenceService(db: Db) {
     async list(userId: number, kind: repo.PreferenceKind): Promise<FullRecipe[]> {
       const ids = await repo.findPreferenceIds(db, kind, userId, MAX_LISTED_PREFERENCES);
       return findFullRecipes(db, ids);
+    },
+
+    /** Only the ids of the user's liked (or disliked) recipes, newest first, at most MAX_LISTED_IDS. */
+    async ids(userId: number, kind: repo.PreferenceKind): Promise<{ ids: number[] }> {
+      return { ids: await repo.findPreferenceIds(db, kind, userId, MAX_LISTED_IDS) };
     },
   };
 }

@@ -5,7 +5,7 @@
  * wrong letter in 'chiken'). Best matches first. The list query takes its condition, rank and parameters from here, so the search is written in
  * one place. Every part is a placeholder of a prepared query.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { recipeNameWords, recipes } from '../../db/schema.ts';
 
 /** Words of a search that must each match; later words only count towards the rank. */
@@ -59,8 +59,8 @@ export function searchCondition(words: number, fuzzy: boolean): SQL {
  * other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'), then the caller's
  * order. Cheap enough for the thousands of rows a common word matches.
  */
-export function searchOrder(): SQL[] {
-  return [sql`(${recipes.name} ilike ${startsWith}) desc`, sql`length(${recipes.name})`];
+export function searchOrder(name: AnyColumn = recipes.name): SQL[] {
+  return [sql`(${name} ilike ${startsWith}) desc`, sql`length(${name})`];
 }
 
 /** The values of the placeholders for a search. */

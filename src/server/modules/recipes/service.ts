@@ -124,15 +124,20 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
         filter.fuzzy = exact === 0;
       }
       const hideDisliked = query.hideDisliked === 'true';
-      const [rows, total, disliked] = await Promise.all([
+      const [rows, total] = await Promise.all([
         findRecipePage(db, filter, {
           page: query.page,
           sort: query.sort,
           hideDislikedFor: hideDisliked ? user.id : undefined,
         }),
         counts.get(JSON.stringify(filter), () => countRecipes(db, filter)),
-        hideDisliked ? countDislikedMatching(db, filter, user.id) : 0,
       ]);
+      // The page query counts the disliked matches; a page past the end has no row to carry the count.
+      const disliked = !hideDisliked
+        ? 0
+        : rows.length > 0
+          ? rows[0].dislikedCount
+          : await countDislikedMatching(db, filter, user.id);
       return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
     },
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
+import type { RecipeIds } from '#domain/shopping-list.ts';
 import { apiSlice } from '../../app/api-slice.ts';
 
 /** The filter bar of the recipe list. '' sort means the server's default order. */
@@ -52,7 +53,16 @@ export const recipesApi = apiSlice.injectEndpoints({
       }),
       providesTags: [RECIPE_LIST_TAG],
     }),
+    /**
+     * GET /api/user/me/dislikedIds: what the list needs to drop a card disliked elsewhere before its
+     * pages refetch; ids only (full recipes were 230 KB for 200 dislikes). A dislike refetches it.
+     */
+    getDislikedIds: build.query<number[], void>({
+      query: () => ({ url: '/api/user/me/dislikedIds' }),
+      transformResponse: (answer: RecipeIds) => answer.ids,
+      providesTags: [RECIPE_LIST_TAG],
+    }),
   }),
 });
 
-export const { useGetRecipePagesInfiniteQuery } = recipesApi;
+export const { useGetRecipePagesInfiniteQuery, useGetDislikedIdsQuery } = recipesApi;

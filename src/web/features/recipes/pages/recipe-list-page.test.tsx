@@ -123,4 +123,19 @@ describe('RecipeListPage', () => {
     expect(asked.every((url) => url.searchParams.get('q') === 'curry')).toBe(true);
     expect(asked.at(-1)!.searchParams.get('cuisine')).toBe('asian');
   });
+
+  it('asks for disliked ids only, and leaves those recipes out at once', async () => {
+    catalogue(30);
+    const ids = fakeApiRoutes((url) =>
+      url.pathname === '/api/user/me/dislikedIds' ? json(200, { ids: [2, 5] }) : undefined,
+    );
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    expect(screen.queryByRole('link', { name: 'Recipe Number 2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Recipe Number 5' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Recipe Number 3' })).toBeTruthy();
+    const paths = ids.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths.filter((path) => path === '/api/user/me/dislikedIds')).toHaveLength(1);
+    expect(paths).not.toContain('/api/user/me/dislikedrecipes');
+  });
 });

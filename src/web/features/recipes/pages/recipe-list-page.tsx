@@ -7,7 +7,12 @@ import { RecipeCard } from '../../../components/recipe-card.tsx';
 import { RecipeFilterBar } from '../components/recipe-filter-bar.tsx';
 import { RecipeOfTheDay } from '../components/recipe-of-the-day.tsx';
 import { selectDislikedIds } from '../../profile/index.ts';
-import { MAX_PAGE, useGetRecipePagesInfiniteQuery, type RecipeFilters } from '../recipes-api.ts';
+import {
+  MAX_PAGE,
+  useGetDislikedIdsQuery,
+  useGetRecipePagesInfiniteQuery,
+  type RecipeFilters,
+} from '../recipes-api.ts';
 import { fetchRecipeOfTheDay, selectRecipeOfTheDay } from '../recipes-slice.ts';
 import { useListUrl } from '../use-list-url.ts';
 import '../recipes.css';
@@ -20,13 +25,19 @@ export function RecipeListPage() {
   const dispatch = useAppDispatch();
   const { page: urlPage, q, filters, setPage, setFilters, setQuery, reset } = useListUrl();
   const recipeOfTheDay = useAppSelector(selectRecipeOfTheDay);
-  const dislikedIds = useAppSelector(selectDislikedIds);
+  // Ids from the server, and any disliked in this session (the profile's store) before the refetch.
+  const { data: serverDislikedIds } = useGetDislikedIdsQuery();
+  const sessionDislikedIds = useAppSelector(selectDislikedIds);
+  const dislikedIds = useMemo(
+    () => new Set([...(serverDislikedIds ?? []), ...sessionDislikedIds]),
+    [serverDislikedIds, sessionDislikedIds],
+  );
   const list = useGetRecipePagesInfiniteQuery({ ...filters, q });
   const { data, error, isError, isFetching, isSuccess, hasNextPage, fetchNextPage, refetch } = list;
   const loadedPages = data?.pages.length ?? 0;
   // A recipe disliked here leaves the list at once; the refetch the dislike triggers confirms it.
   const rows = useMemo(
-    () => (data?.pages.flatMap((page) => page.rows) ?? []).filter((r) => !dislikedIds.includes(r.id)),
+    () => (data?.pages.flatMap((page) => page.rows) ?? []).filter((r) => !dislikedIds.has(r.id)),
     [data, dislikedIds],
   );
   const hidden = (data?.pages.reduce((n, page) => n + page.rows.length, 0) ?? 0) - rows.length;

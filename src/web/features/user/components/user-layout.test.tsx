@@ -28,7 +28,6 @@ describe('UserLayout', () => {
         return { body: meFixture({ isAdmin: true }) };
       },
       'GET /api/user/me/favoritedrecipes': { body: [] },
-      'GET /api/user/me/dislikedrecipes': { body: [] },
     });
     const { store } = renderRoutes(routes, { path: '/user/shoppingList' });
     expect(screen.getByRole('status').textContent).toContain('Loading');

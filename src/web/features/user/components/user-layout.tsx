@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { userLoggedOut } from '../../../app/session-events.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { fetchDislikes, fetchLikes } from '../../profile/index.ts';
+import { fetchLikes } from '../../profile/index.ts';
 import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../user-slice.ts';
 
 /**
@@ -23,7 +23,9 @@ export function UserLayout() {
 
   useEffect(() => {
     if (!token) return;
-    const requests = [dispatch(fetchMe()), dispatch(fetchLikes()), dispatch(fetchDislikes())];
+    // Dislikes are not fetched here: the recipe list asks for their ids only, and the pages that show or
+    // toggle dislikes fetch them (issue 12).
+    const requests = [dispatch(fetchMe()), dispatch(fetchLikes())];
     return () => requests.forEach((request) => request.abort());
   }, [dispatch, token]);
 
