@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -153,6 +153,11 @@ export async function buildApp({
   return app;
 }
 
+/** The service worker, the manifest and the shell name every other file, so a browser re-checks them on each load. */
+function revalidateAppEntry(reply: FastifyReply, path: string) {
+  if (/(^|[\\/])(sw\.js|manifest\.webmanifest|index\.html)$/.test(path)) reply.header('cache-control', 'no-cache');
+}
+
 /**
  * Unknown /api paths answer JSON 404. When the web app is built, every other GET serves index.html
  * (SPA fallback) so that client routes load on refresh.
@@ -160,7 +165,9 @@ export async function buildApp({
 function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const root = resolve(config.webDist);
   const hasWebApp = existsSync(resolve(root, 'index.html'));
-  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWebApp) {
+    app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', setHeaders: revalidateAppEntry });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = request.method === 'GET' || request.method === 'HEAD';

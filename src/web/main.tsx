@@ -1,7 +1,9 @@
+/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { registerSW } from 'virtual:pwa-register';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router.tsx';
 import { persistor, store } from './app/store.ts';
@@ -11,6 +13,8 @@ import './styles/global.css';
 
 watchSession(store);
 watchOtherTabs(store);
+// The service worker keeps the app shell, so the app (and the list page) opens with no network.
+registerSW({ immediate: true });
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
