@@ -2,8 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
-import { createHouseholdService } from './modules/households/index.ts';
+import {
+  createHouseholdService,
+  createListEventHub,
+  createSharingService,
+  publishListChange,
+  publishMembersMoved,
+} from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
@@ -24,19 +31,48 @@ import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
  * Every service of the app, built once per app by buildApp and handed to the route plugins that use it.
  * Routes never build a service, so state (caches, throttles) is one per app, however plugins are registered.
  */
-export function buildServices({ db, config, log }: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {
+export function buildServices({
+  db,
+  config,
+  log,
+  notifications,
+}: {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  notifications: Notifications;
+}) {
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
+  const households = createHouseholdService(db);
+  const shoppingLists = createShoppingListService(db);
+  // The list's version (issue 10); 0 until the item-by-item list lands.
+  const listVersion = async (_ownerId: number) => 0;
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
     users: createUserService(db, sessions),
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
-    households: createHouseholdService(db),
+    households,
     preferences: createPreferenceService(db),
-    shoppingLists: createShoppingListService(db),
+    shoppingLists,
+    sharing: createSharingService(
+      db,
+      {
+        current: async (userId) => shoppingLists.current(await households.ownerOf(userId)),
+        archiveOwn: async (userId) => {
+          const own = await shoppingLists.current(userId);
+          if (own.recipes.length > 0) await shoppingLists.complete(userId, own.id);
+        },
+      },
+      async ({ ownerIds, userIds }) => {
+        await publishMembersMoved(db, userIds);
+        for (const ownerId of new Set(ownerIds)) await publishListChange(db, ownerId, await listVersion(ownerId));
+      },
+    ),
+    listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: listVersion, log }),
     recipes: createRecipeService(db),
     suggestions,
     recipeImport: createRecipeImportService({

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RecipePayloadSchema, type RecipePayloadInput } from '#domain/recipe.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import type { User } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { listInvites, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertRecipe } from '../modules/recipes/index.ts';
 
@@ -107,4 +108,12 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     gender: 'female',
     ...overrides,
   };
+}
+
+/** Makes every invite of an owner's list expired, as 24 hours later. */
+export async function expireListInvites(db: Db, ownerId: number): Promise<void> {
+  await db
+    .update(listInvites)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(listInvites.ownerId, ownerId));
 }
