@@ -67,8 +67,8 @@ export function buildServices({
           if (own.recipes.length > 0) await shoppingLists.complete(userId, own.id);
         },
       },
-      async ({ ownerIds, userIds }) => {
-        await publishMembersMoved(db, userIds);
+      async ({ ownerIds, moves }) => {
+        await publishMembersMoved(db, moves);
         for (const ownerId of new Set(ownerIds)) await publishListChange(db, ownerId, await listVersion(ownerId));
       },
     ),

@@ -117,3 +117,80 @@ export async function expireListInvites(db: Db, ownerId: number): Promise<void> 
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(eq(listInvites.ownerId, ownerId));
 }
+
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Opens GET `url` with fetch and reads it as Server-Sent Events (comment lines included, as event ':').
+ * `next(match)` waits for the next event that matches; `close()` aborts the request.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  const received: ServerSentEvent[] = [];
+  const waiters = new Set<() => void>();
+  let ended = false;
+  void (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          if (lines.every((l) => l.startsWith(':'))) received.push({ event: ':', data: lines.join('\n') });
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          if (event !== undefined) received.push({ event, data: data ?? '' });
+          waiters.forEach((w) => w());
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+      waiters.forEach((w) => w());
+    }
+  })();
+  let cursor = 0;
+  return {
+    response,
+    received,
+    /** The next event (after those already taken) that `match` accepts. */
+    next(match: (e: ServerSentEvent) => boolean = () => true): Promise<ServerSentEvent> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          while (cursor < received.length) {
+            const e = received[cursor++];
+            if (match(e)) {
+              waiters.delete(check);
+              resolve(e);
+              return;
+            }
+          }
+          if (ended) {
+            waiters.delete(check);
+            reject(new Error('the event stream ended'));
+          }
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
+
+/** The next `list` event's version. */
+export const nextListVersion = async (stream: Awaited<ReturnType<typeof openEventStream>>) =>
+  (JSON.parse((await stream.next((e) => e.event === 'list')).data) as { version: number }).version;

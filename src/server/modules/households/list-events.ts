@@ -4,15 +4,21 @@ import { notify, type Notifications } from '../../db/notifications.ts';
 
 /** Sent after every committed change of a household's list: `{ ownerId, version }` (the shopping lists send it). */
 export const LIST_CHANNEL = 'list_changes';
-/** Sent after a household's members changed: `{ userIds }`, the users who now see another list. */
+/** Sent after a household's members changed: `{ moves: [{ userId, ownerId }] }`, who now sees whose list. */
 export const HOUSEHOLD_CHANNEL = 'household_changes';
 
 /** Tells every instance that a household's list changed, at commit when `db` is a transaction. */
 export const publishListChange = (db: Db, ownerId: number, version: number) =>
   notify(db, LIST_CHANNEL, JSON.stringify({ ownerId, version }));
 
-export const publishMembersMoved = (db: Db, userIds: number[]) =>
-  notify(db, HOUSEHOLD_CHANNEL, JSON.stringify({ userIds }));
+export interface MemberMove {
+  userId: number;
+  /** The owner of the household the user is in now (themselves after leaving). */
+  ownerId: number;
+}
+
+export const publishMembersMoved = (db: Db, moves: MemberMove[]) =>
+  notify(db, HOUSEHOLD_CHANNEL, JSON.stringify({ moves }));
 
 /** One open event stream: whose it is, and how to reach it. */
 interface Subscriber {
@@ -61,16 +67,18 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
     if (set?.size === 0) map.delete(key);
   };
 
+  const move = (sub: Subscriber, ownerId: number) => {
+    if (ownerId === sub.ownerId || !byUser.get(sub.userId)?.has(sub)) return;
+    unindex(byOwner, sub.ownerId, sub);
+    sub.ownerId = ownerId;
+    index(byOwner, ownerId, sub);
+  };
+
   /** Sends the subscriber its household's current version (after a move, or after notifications were lost). */
-  const refresh = async (sub: Subscriber) => {
+  const refresh = async (sub: Subscriber, knownOwnerId?: number) => {
     try {
-      const ownerId = await ownerOf(sub.userId);
-      if (ownerId !== sub.ownerId && byUser.get(sub.userId)?.has(sub)) {
-        unindex(byOwner, sub.ownerId, sub);
-        sub.ownerId = ownerId;
-        index(byOwner, ownerId, sub);
-      }
-      sub.send(await versionOf(ownerId));
+      move(sub, knownOwnerId ?? (await ownerOf(sub.userId)));
+      sub.send(await versionOf(sub.ownerId));
     } catch (err) {
       log.warn(`list events: could not refresh a stream: ${(err as Error).message}`);
     }
@@ -84,9 +92,12 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
   };
 
   const onMembersMoved = (payload: string) => {
-    const userIds = parse(payload)?.userIds;
-    if (!Array.isArray(userIds)) return;
-    for (const userId of userIds) for (const sub of byUser.get(userId as number) ?? []) void refresh(sub);
+    const moves = parse(payload)?.moves;
+    if (!Array.isArray(moves)) return;
+    for (const { userId, ownerId } of moves as MemberMove[]) {
+      // Moved at once, so a change notified after this one already reaches the new household's streams.
+      for (const sub of byUser.get(userId) ?? []) void refresh(sub, ownerId);
+    }
   };
 
   const start = () =>

@@ -20,6 +20,9 @@ export interface HouseholdRoutesOptions {
 /** Sharing a list and its live events, under /api/lists (API.md, "Live list and sharing"). */
 export const householdRoutes: FastifyPluginAsyncZod<HouseholdRoutesOptions> = async (app, opts) => {
   const { sharing, listEvents, heartbeatMs = 20_000 } = opts;
+  // Open streams never end by themselves: closing the app ends them (clients reconnect to another instance).
+  const open = new Set<{ end(): void }>();
+  app.addHook('preClose', async () => open.forEach((raw) => raw.end()));
 
   app.post(
     '/current/invite',
@@ -104,7 +107,11 @@ export const householdRoutes: FastifyPluginAsyncZod<HouseholdRoutesOptions> = as
       const stream = startEventStream(request, reply, { heartbeatMs });
       send = (version) => stream.send('list', { version });
       early.forEach(send);
-      reply.raw.once('close', unsubscribe);
+      open.add(reply.raw);
+      reply.raw.once('close', () => {
+        open.delete(reply.raw);
+        unsubscribe();
+      });
       // A stream lives for hours: it stops counting against the admission limit once started.
       request.leaveAdmission?.();
     },

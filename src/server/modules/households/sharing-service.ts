@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { deleteHouseholdMember, findHouseholdOwnerId } from './repository.ts';
+import type { MemberMove } from './list-events.ts';
 import * as repo from './sharing-repository.ts';
 
 /** What sharing needs of the shopping lists: the caller's list, and putting a list away in its owner's history. */
@@ -14,8 +15,8 @@ export interface SharedLists<L> {
   archiveOwn(userId: number): Promise<void>;
 }
 
-/** Told after a household changed: its list (members) changed, and these users now see another list. */
-export type HouseholdChanged = (change: { ownerIds: number[]; userIds: number[] }) => Promise<void>;
+/** Told after households changed: their lists' members changed, and these users now see another list. */
+export type HouseholdChanged = (change: { ownerIds: number[]; moves: MemberMove[] }) => Promise<void>;
 
 const gone = () => new AppError(410, 'GONE', 'This invite has expired');
 const unknownInvite = () => notFound('This invite is unknown or already used');
@@ -57,7 +58,10 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: 
         await repo.upsertHouseholdMember(tx, userId, inviterId);
         return { ownerId: inviterId, previousOwnerId: previous, moved: followers };
       });
-      await changed({ ownerIds: [ownerId, previousOwnerId], userIds: [userId, ...moved] });
+      await changed({
+        ownerIds: [ownerId, previousOwnerId],
+        moves: [userId, ...moved].map((id) => ({ userId: id, ownerId })),
+      });
       return lists.current(userId);
     },
 
@@ -76,7 +80,7 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: 
       });
       if (!removed) throw notFound('No such member of this list');
       await lists.archiveOwn(targetId);
-      await changed({ ownerIds: [ownerId, targetId], userIds: [targetId] });
+      await changed({ ownerIds: [ownerId, targetId], moves: [{ userId: targetId, ownerId: targetId }] });
       return lists.current(callerId);
     },
   };
