@@ -178,7 +178,7 @@ describe('ConvertShoppingListInputSchema', () => {
 
   it('parses fractions typed as text and fills defaults', () => {
     const parsed = ConvertShoppingListInputSchema.parse([{ lineItems: [{ qty: '1 1/2', ingredient: { name: 'y' } }] }]);
-    expect(parsed.recipes[0].lineItems[0]).toEqual({ qty: 1.5, measurement: 'whole', ingredient: { name: 'y' } });
+    expect(parsed.recipes![0].lineItems[0]).toEqual({ qty: 1.5, measurement: 'whole', ingredient: { name: 'y' } });
   });
 
   it('names the field of bad input', () => {

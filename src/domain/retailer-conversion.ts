@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './common.ts';
 import { RecipeLimits } from './constants.ts';
 import type { RetailerList, RetailerUnit } from './retailer.ts';
 
@@ -99,17 +100,27 @@ export const ConversionRecipeSchema = z.object(
   { error: 'each recipe must be an object with lineItems' },
 );
 
-/** Body of POST /api/amazon/convertshoppinglist: `{ recipes }`, or the bare array of recipes. */
+/**
+ * Body of POST /api/amazon/convertshoppinglist: `{ recipes }`, the bare array of recipes, or `{ listId }`
+ * (that shopping list's unticked items).
+ */
 export const ConvertShoppingListInputSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { recipes: body } : body),
-  z.object(
-    {
-      recipes: z
-        .array(ConversionRecipeSchema, { error: 'recipes must be a list' })
-        .max(ConversionLimits.maxRecipes, `recipes has at most ${ConversionLimits.maxRecipes} entries`),
-    },
-    { error: 'body must be { recipes: [...] } or an array of recipes' },
-  ),
+  z
+    .object(
+      {
+        recipes: z
+          .array(ConversionRecipeSchema, { error: 'recipes must be a list' })
+          .max(ConversionLimits.maxRecipes, `recipes has at most ${ConversionLimits.maxRecipes} entries`)
+          .optional(),
+        listId: IdSchema.optional(),
+      },
+      { error: 'body must be { recipes: [...] }, an array of recipes, or { listId }' },
+    )
+    .refine((body) => (body.recipes === undefined) !== (body.listId === undefined), {
+      message: 'send either recipes or listId',
+      path: ['recipes'],
+    }),
 );
 export type ConvertShoppingListInput = z.output<typeof ConvertShoppingListInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageSchema } from './common.ts';
+import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
 /** The open shopping list. */
@@ -34,3 +34,70 @@ export type PreferenceAction = z.infer<typeof PreferenceActionSchema>;
 
 export const RecipeSummaryListSchema = z.array(RecipeSummarySchema);
 export const FullRecipeListSchema = z.array(FullRecipeSchema);
+
+/** Bounds of the item-by-item list (API.md, "Shopping list, item by item"). */
+export const ListLimits = {
+  maxRecipesPerRequest: 200,
+  maxRecipesPerList: 200,
+  maxServings: 1000,
+  maxTextLength: 500,
+} as const;
+
+export const ListAmountSchema = z.object({ qty: z.number().nullable(), unit: z.string().nullable() });
+
+export const ListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amounts: z.array(ListAmountSchema),
+  checked: z.boolean(),
+  category: z.string(),
+  sources: z.array(z.object({ recipeId: z.number().int().nullable(), text: z.string() })),
+});
+export type ListItem = z.infer<typeof ListItemSchema>;
+
+/** A list, open or as it was when completed. */
+export const ItemListSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  completedAt: z.string().nullable(),
+  recipes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      img: z.string(),
+      servings: z.number().int(),
+      recipeServings: z.number().int(),
+    }),
+  ),
+  items: z.array(ListItemSchema),
+  members: z.array(z.object({ username: z.string() })),
+});
+export type ItemList = z.infer<typeof ItemListSchema>;
+
+const servingsSchema = z
+  .number({ error: 'servings must be a whole number' })
+  .int('servings must be a whole number')
+  .min(1, 'servings must be 1 or more')
+  .max(ListLimits.maxServings, `servings must be at most ${ListLimits.maxServings}`);
+
+export const AddListRecipesBodySchema = z.object({
+  recipes: z
+    .array(z.object({ id: IdSchema, servings: servingsSchema.optional() }), { error: 'recipes must be a list' })
+    .min(1, 'recipes must name at least one recipe')
+    .max(ListLimits.maxRecipesPerRequest, `recipes has at most ${ListLimits.maxRecipesPerRequest} entries`),
+});
+export type AddListRecipesBody = z.infer<typeof AddListRecipesBodySchema>;
+
+export const ListServingsBodySchema = z.object({ servings: servingsSchema });
+
+export const TypedItemBodySchema = z.object({
+  text: z
+    .string({ error: 'text must be text' })
+    .trim()
+    .min(1, 'text is required')
+    .max(ListLimits.maxTextLength, `text must be at most ${ListLimits.maxTextLength} characters`),
+});
+
+export const CheckedBodySchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) });
+
+export const ItemIdParamsSchema = z.object({ itemId: IdParamSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAmount, scaleAmount, stepUpAmount, sumAmounts } from './unit-conversion.ts';
+import { inUsUnits, isMoreThan, normalizeAmount, scaleAmount, stepUpAmount, sumAmounts } from './unit-conversion.ts';
 
 describe('normalizeAmount', () => {
   it.each([
@@ -130,5 +130,32 @@ describe('scaling', () => {
     expect(stepUpAmount({ qty: 2 / 3, unit: 'cup' })).toEqual({ qty: 0.667, unit: 'cup' });
     expect(stepUpAmount({ qty: 2, unit: 'fluid ounce' })).toEqual({ qty: 2, unit: 'fluid ounce' });
     expect(stepUpAmount({ qty: 6, unit: 'teaspoon' })).toEqual({ qty: 2, unit: 'tablespoon' });
+  });
+});
+
+describe('isMoreThan', () => {
+  const cup = (qty: number) => ({ qty, unit: 'cup' });
+  it('is true when an amount grows, across units of a family', () => {
+    expect(isMoreThan([cup(1)], [{ qty: 12, unit: 'tablespoon' }])).toBe(true);
+    expect(isMoreThan([{ qty: 3, unit: null }], [{ qty: 2, unit: null }])).toBe(true);
+  });
+  it('is true when a family or count unit is new', () => {
+    expect(isMoreThan([cup(1), { qty: 1, unit: 'pound' }], [cup(1)])).toBe(true);
+    expect(isMoreThan([{ qty: 2, unit: 'clove' }], [])).toBe(true);
+  });
+  it('is false when amounts shrink or stay, or only a to-taste amount appears', () => {
+    expect(isMoreThan([cup(1)], [{ qty: 16, unit: 'tablespoon' }])).toBe(false);
+    expect(isMoreThan([cup(0.5)], [cup(1)])).toBe(false);
+    expect(isMoreThan([{ qty: null, unit: null }], [])).toBe(false);
+    expect(isMoreThan([], [cup(1)])).toBe(false);
+  });
+});
+
+describe('inUsUnits', () => {
+  it('moves metric amounts onto the US ladder and leaves the rest', () => {
+    expect(inUsUnits({ qty: 1, unit: 'kilogram' })).toEqual({ qty: 2.205, unit: 'pound' });
+    expect(inUsUnits({ qty: 15, unit: 'milliliter' })).toEqual({ qty: 1.014, unit: 'tablespoon' });
+    expect(inUsUnits({ qty: 2, unit: 'cup' })).toEqual({ qty: 2, unit: 'cup' });
+    expect(inUsUnits({ qty: 2, unit: 'clove' })).toEqual({ qty: 2, unit: 'clove' });
   });
 });

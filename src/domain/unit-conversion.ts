@@ -130,3 +130,30 @@ export function stepUpAmount(amount: Amount): Amount {
   const normalFacts = UNITS[normal.unit!]!;
   return normalFacts.size >= facts.size ? normal : { qty: roundQty(amount.qty), unit: amount.unit };
 }
+
+/** An amount in its family's metric base (milliliters, grams), or its quantity for a count unit. */
+function comparable(amount: Amount): number {
+  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  if (amount.qty === null) return 0;
+  return facts ? inBase(amount.qty, facts, 'metric') : amount.qty;
+}
+
+/**
+ * Whether `after` asks for more than `before` (API.md, "Ticks"): a family or count unit that grew or is
+ * new. A 'to taste' amount never counts as more.
+ */
+export function isMoreThan(after: readonly Amount[], before: readonly Amount[]): boolean {
+  const previous = new Map(before.filter((a) => a.qty !== null).map((a) => [sumKey(a), a]));
+  return after.some((amount) => {
+    if (amount.qty === null) return false;
+    const old = previous.get(sumKey(amount));
+    return old === undefined || comparable(amount) > comparable(old) + 1e-6;
+  });
+}
+
+/** An amount on the US ladder (a retailer that knows only US units): 500 grams → 17.637 ounces → 1.102 pounds. */
+export function inUsUnits(amount: Amount): Amount {
+  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  if (amount.qty === null || !facts) return amount;
+  return onLadder(inBase(amount.qty, facts, 'us'), facts.family, 'us');
+}

@@ -21,7 +21,7 @@ import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
-import { shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { listRoutes, shoppingListRoutes } from './modules/shopping-lists/index.ts';
 import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
@@ -137,6 +137,7 @@ export async function buildApp({
     accountLookups,
     preferences,
     shoppingLists,
+    lists,
     recipes,
     suggestions,
     stores,
@@ -148,8 +149,9 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
+  await app.register(listRoutes, { prefix: '/api/lists', lists });
   await app.register(householdRoutes, { prefix: '/api/lists', sharing, listEvents });
-  await app.register(retailerRoutes, { prefix: '/api/amazon' });
+  await app.register(retailerRoutes, { prefix: '/api/amazon', lists });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.

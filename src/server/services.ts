@@ -16,7 +16,7 @@ import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
-import { createShoppingListService } from './modules/shopping-lists/index.ts';
+import { createListService, createShoppingListService } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
@@ -46,9 +46,8 @@ export function buildServices({
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
-  const shoppingLists = createShoppingListService(db);
-  // The list's version (issue 10); 0 until the item-by-item list lands.
-  const listVersion = async (_ownerId: number) => 0;
+  const lists = createListService(db, households);
+  const listVersion = async (ownerId: number) => (await lists.current(ownerId)).version;
   return {
     sessions,
     pingDatabase: () => pingDatabase(db),
@@ -57,14 +56,15 @@ export function buildServices({
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
     households,
     preferences: createPreferenceService(db),
-    shoppingLists,
+    lists,
+    shoppingLists: createShoppingListService(db, lists, households),
     sharing: createSharingService(
       db,
       {
-        current: async (userId) => shoppingLists.current(await households.ownerOf(userId)),
+        current: (userId) => lists.current(userId),
         archiveOwn: async (userId) => {
-          const own = await shoppingLists.current(userId);
-          if (own.recipes.length > 0) await shoppingLists.complete(userId, own.id);
+          const own = await lists.current(userId);
+          if (own.items.length > 0 || own.recipes.length > 0) await lists.complete({ callerId: userId }, own.id);
         },
       },
       async ({ ownerIds, moves }) => {

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -204,6 +205,10 @@ export const shoppingLists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** Grows by one with every request that changes the list (API.md, "Shopping list, item by item"). */
+    version: integer('version').notNull().default(0),
+    /** A completed list as it was when completed (the list payload without its members); null while open. */
+    snapshot: jsonb('snapshot'),
     ...timestamps,
   },
   (t) => [
@@ -225,11 +230,51 @@ export const shoppingListRecipes = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The list's servings of the recipe, and the recipe's own servings when it was added (the scale). */
+    servings: integer('servings'),
+    recipeServings: integer('recipe_servings'),
   },
   (t) => [
     primaryKey({ name: 'uq_shopping_list_recipes', columns: [t.listId, t.recipeId] }),
     index('idx_shopping_list_recipes_recipe_id').on(t.recipeId),
+    check('ck_shopping_list_recipes_servings', sql`${t.servings} > 0 and ${t.recipeServings} > 0`),
   ],
+);
+
+/**
+ * The merged items of a list, one per food. `sources` keeps each line it came from, unscaled; `amounts`
+ * is derived from them (src/domain/list-items.ts) on every change, so a read needs no arithmetic.
+ */
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    foodKey: text('food_key').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    checked: boolean('checked').notNull().default(false),
+    amounts: jsonb('amounts').notNull(),
+    sources: jsonb('sources').notNull(),
+  },
+  (t) => [uniqueIndex('uq_shopping_list_items_food').on(t.listId, t.foodKey)],
+);
+
+/** Answers of write requests sent with an `Idempotency-Key`, per user, kept 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idx_idempotency_keys_created_at').on(t.createdAt)],
 );
 
 /**

@@ -35,6 +35,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (a
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Suggestion', 'RecipeList'],
+  tagTypes: ['Suggestion', 'RecipeList', 'ShoppingList'],
   endpoints: () => ({}),
 });

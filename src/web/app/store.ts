@@ -5,7 +5,6 @@ import storage from 'redux-persist/es/storage';
 import user from '../features/user/user-slice.ts';
 import recipes from '../features/recipes/recipes-slice.ts';
 import profile from '../features/profile/profile-slice.ts';
-import shoppingList from '../features/shopping-list/shopping-list-slice.ts';
 import admin from '../features/admin/admin-slice.ts';
 import userSuggestions from '../features/user-suggestions/user-suggestions-slice.ts';
 import { apiSlice } from './api-slice.ts';
@@ -15,7 +14,6 @@ const slices = combineReducers({
   user,
   recipes,
   profile,
-  shoppingList,
   admin,
   userSuggestions,
   [apiSlice.reducerPath]: apiSlice.reducer,

@@ -7,6 +7,7 @@ import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
 import { ParseIngredientsResultSchema } from '#domain/ingredient-parse-api.ts';
 import {
   FullRecipeListSchema,
+  ItemListSchema,
   ListHistoryItemSchema,
   RecipeSummaryListSchema,
   ShoppingListSchema,
@@ -40,6 +41,15 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['PUT /api/user/me/removeRecipe', ShoppingListSchema],
   ['PUT /api/user/me/setCompleted', ListHistoryItemSchema],
   ['POST /api/amazon/convertshoppinglist', RetailerListSchema],
+  ['GET /api/lists/current', ItemListSchema],
+  ['GET /api/lists/history', pagedSchema(ItemListSchema)],
+  ['POST /api/lists/current/recipes', ItemListSchema],
+  ['PATCH /api/lists/current/recipes/:id', ItemListSchema],
+  ['DELETE /api/lists/current/recipes/:id', ItemListSchema],
+  ['POST /api/lists/current/items', ItemListSchema],
+  ['PATCH /api/lists/current/items/:id', ItemListSchema],
+  ['DELETE /api/lists/current/items/:id', ItemListSchema],
+  ['POST /api/lists/current/complete', ItemListSchema],
   ['GET /api/recipes', pagedSchema(RecipeListRowSchema)],
   ['GET /api/recipes/of-the-day', FullRecipeSchema],
   ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],

@@ -87,6 +87,27 @@ describe('GET /api/lists/current/events across instances', () => {
     ]);
   });
 
+  it('a typed item added through one instance reaches the household’s streams on the other, version by version', async () => {
+    const owner = await createUser(t.apps[0]);
+    const member = await createUser(t.apps[0]);
+    await inviteAndJoin(urlA, owner, member);
+    const ownerOnB = await open(urlB, owner);
+    const memberOnB = await open(urlB, member);
+    const start = await nextListVersion(ownerOnB);
+    expect(await nextListVersion(memberOnB)).toBe(start);
+
+    for (const text of ['2 lb chicken thighs', 'paper towels']) {
+      const res = await fetch(`${urlA}/api/lists/current/items`, {
+        method: 'POST',
+        headers: { ...member.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect([await nextListVersion(ownerOnB), await nextListVersion(ownerOnB)]).toEqual([start + 1, start + 2]);
+    expect([await nextListVersion(memberOnB), await nextListVersion(memberOnB)]).toEqual([start + 1, start + 2]);
+  });
+
   it('a member who joins on one instance hears the owner’s changes on the other; after leaving, no more', async () => {
     const owner = await createUser(t.apps[0]);
     const member = await createUser(t.apps[0]);

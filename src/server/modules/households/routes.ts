@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#domain/common.ts';
 import { InviteSchema, JoinBodySchema, MemberParamsSchema } from '#domain/list-sharing.ts';
-import { ShoppingListSchema, type ShoppingList } from '#domain/shopping-list.ts';
+import { ItemListSchema, type ItemList } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import { startEventStream } from './event-stream.ts';
 import type { ListEventHub } from './list-events.ts';
@@ -12,7 +12,7 @@ const tags = ['shopping lists'];
 const security = [{ bearer: [] }];
 
 export interface HouseholdRoutesOptions {
-  sharing: SharingService<ShoppingList>;
+  sharing: SharingService<ItemList>;
   listEvents: ListEventHub;
   heartbeatMs?: number;
 }
@@ -46,7 +46,7 @@ export const householdRoutes: FastifyPluginAsyncZod<HouseholdRoutesOptions> = as
         summary: 'Join the list an invite code is for; answers the now shared list',
         body: JoinBodySchema,
         response: {
-          200: ShoppingListSchema,
+          200: ItemListSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           404: ErrorBodySchema,
@@ -67,7 +67,7 @@ export const householdRoutes: FastifyPluginAsyncZod<HouseholdRoutesOptions> = as
         summary: 'The owner removes a member, or a member leaves (and starts their own, empty list)',
         params: MemberParamsSchema,
         response: {
-          200: ShoppingListSchema,
+          200: ItemListSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,

@@ -154,6 +154,40 @@ describe('sharing a list', () => {
     ]);
   });
 
+  it('members see and change the same list; a non-member gets 404 for its items', async () => {
+    const owner = await createUser(t.app);
+    const member = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    await join(member, await codeOf(owner));
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists/current/items',
+      headers: owner.auth,
+      payload: { text: 'paper towels' },
+    });
+    const item = typed.json().items[0];
+    const seen = await t.app.inject({ method: 'GET', url: '/api/lists/current', headers: member.auth });
+    expect(seen.json().items.map((i: { name: string }) => i.name)).toEqual([item.name]);
+    expect(seen.json().members).toEqual([{ username: owner.username }, { username: member.username }]);
+
+    const ticked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/current/items/${item.id}`,
+      headers: member.auth,
+      payload: { checked: true },
+    });
+    expect(ticked.statusCode).toBe(200);
+    const strangerTick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lists/current/items/${item.id}`,
+      headers: stranger.auth,
+      payload: { checked: false },
+    });
+    expect(strangerTick.statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: '/api/lists/current', headers: owner.auth });
+    expect(after.json().items[0].checked).toBe(true);
+  });
+
   it('one code, many joiners at once: exactly one gets in', async () => {
     const owner = await createUser(t.app);
     const joiners = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.app)));

@@ -45,7 +45,7 @@ describe('completing a list while recipes are being added', () => {
   const complete = (user: TestUser, id: number) =>
     t.app.inject({ method: 'PUT', url: '/api/user/me/setCompleted', headers: user.auth, payload: { id } });
 
-  it('adds no recipe to a list after its completion', async () => {
+  it('adds no recipe to a list after its completion', { timeout: 180_000 }, async () => {
     const recipes = await Promise.all(Array.from({ length: 6 }, () => createRecipe(t.db)));
     const users = await Promise.all(Array.from({ length: USERS }, () => createUser(t.app)));
     // Users in parallel, rounds one after another: many chances for an add to meet a completion.

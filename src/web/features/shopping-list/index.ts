@@ -1,2 +1,5 @@
-/** The shopping-list feature's public entry: adding a recipe, which the recipe pages offer. */
-export { addRecipeToList } from './shopping-list-slice.ts';
+/** The shopping-list feature's public entry: adding recipes, which the recipe pages offer, and the history. */
+export { AddToListButton } from './components/add-to-list-button.tsx';
+export { ListItems } from './components/list-items.tsx';
+export { useGetListHistoryQuery } from './list-api.ts';
+export { useAddToList } from './use-add-to-list.ts';

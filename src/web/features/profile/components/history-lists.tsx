@@ -1,26 +1,22 @@
-import type { ListHistoryItem } from '#domain/shopping-list.ts';
-import { RecipeCard } from '../../../components/recipe-card.tsx';
+import type { ItemList } from '#domain/shopping-list.ts';
+import { ListItems } from '../../shopping-list/index.ts';
 import { historyTitle } from './history-title.ts';
 
-/** Completed lists, newest first, each with its recipes. */
-export function HistoryLists({ lists, total }: { lists: ListHistoryItem[]; total: number }) {
+/** Completed lists, newest first, each as it was bought: its items, amounts and ticks, and its recipes. */
+export function HistoryLists({ lists, first, total }: { lists: ItemList[]; first: number; total: number }) {
   return (
-    <ol className="history-lists">
+    <>
       {lists.map((list, index) => (
         <li key={list.id} className="history-list card">
-          <h2 className="history-list__title">{historyTitle(list, index, Math.max(total, lists.length))}</h2>
+          <h2 className="history-list__title">{historyTitle(list, first + index, Math.max(total, lists.length))}</h2>
           <p className="muted history-list__meta">
             {list.recipes.length} recipe{list.recipes.length === 1 ? '' : 's'}
+            {list.recipes.length > 0 && `: ${list.recipes.map((r) => r.name).join(', ')}`} · {list.items.length} item
+            {list.items.length === 1 ? '' : 's'}
           </p>
-          {list.recipes.length > 0 && (
-            <div className="grid recipe-card-grid history-list__recipes">
-              {list.recipes.map((recipe) => (
-                <RecipeCard key={recipe.id} recipe={recipe} showIngredients />
-              ))}
-            </div>
-          )}
+          <ListItems list={list} />
         </li>
       ))}
-    </ol>
+    </>
   );
 }

@@ -1,8 +1,6 @@
-import type { ListHistoryItem } from '#domain/shopping-list.ts';
-
 /** The date a list was completed, human-readable: 'March 5, 2025'. Falls back to updatedAt. */
-export function completedDate(list: Pick<ListHistoryItem, 'completedAt' | 'updatedAt'>, locale = 'en-US'): string {
-  const date = new Date(list.completedAt ?? list.updatedAt);
+export function completedDate(list: { completedAt: string | null; updatedAt?: string }, locale = 'en-US'): string {
+  const date = new Date(list.completedAt ?? list.updatedAt ?? '');
   if (Number.isNaN(date.getTime())) return 'an unknown date';
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
@@ -12,7 +10,7 @@ export function completedDate(list: Pick<ListHistoryItem, 'completedAt' | 'updat
  * the oldest, so the list at `index` of `total` is number total - index.
  */
 export function historyTitle(
-  list: Pick<ListHistoryItem, 'completedAt' | 'updatedAt'>,
+  list: { completedAt: string | null; updatedAt?: string },
   index: number,
   total: number,
   locale = 'en-US',

@@ -37,7 +37,8 @@ describe('ChefsChoicePage', () => {
   it('sends the answers and shows the insufficient message, then adds all to the list', async () => {
     const fetchMock = fakeApiRoutes((url) => {
       if (url.pathname === '/api/recipes/chefs-choice') return json(200, result(2, 2, true));
-      if (url.pathname === '/api/user/me/addRecipe') return json(200, { id: 1, recipes: [] });
+      if (url.pathname === '/api/lists/current/recipes')
+        return json(200, { id: 1, version: 1, completedAt: null, recipes: [], items: [], members: [] });
       return undefined;
     });
     const user = userEvent.setup();
@@ -58,8 +59,9 @@ describe('ChefsChoicePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add All to List' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/shoppinglist'));
-    const added = fetchMock.mock.calls.filter((c) => String(c[0]).includes('addRecipe')).map((c) => bodyOf(c[1]));
-    expect(added).toEqual([{ id: 1 }, { id: 2 }]);
+    // One request for all the picks.
+    const added = fetchMock.mock.calls.filter((c) => c[0] === '/api/lists/current/recipes').map((c) => bodyOf(c[1]));
+    expect(added).toEqual([{ recipes: [{ id: 1 }, { id: 2 }] }]);
   });
 
   it("shows 'Recipes matched' when more than 3 match, and the no-match message", async () => {

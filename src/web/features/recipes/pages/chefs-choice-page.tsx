@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { addRecipeToList } from '../../shopping-list/index.ts';
+import { useAddToList } from '../../shopping-list/index.ts';
 import { ChefsChoiceForm } from '../components/chefs-choice-form.tsx';
 import { ChefsChoiceResults } from '../components/chefs-choice-results.tsx';
 import { toChefsChoiceInput, type ChefsChoiceFormValues } from '../components/chefs-choice-schema.ts';
@@ -25,7 +25,7 @@ export function ChefsChoicePage() {
   const summary = useAppSelector(selectChefsChoiceSummary);
   const status = useAppSelector(selectChefsChoiceStatus);
   const error = useAppSelector(selectRecipesError);
-  const [adding, setAdding] = useState(false);
+  const { addRecipes, adding } = useAddToList();
   const resultsRef = useRef<HTMLDivElement>(null);
 
   // Old picks do not greet the next visit.
@@ -44,12 +44,9 @@ export function ChefsChoicePage() {
     await dispatch(chefsChoice(toChefsChoiceInput(values)));
   };
 
-  // Adds each pick in turn (a duplicate only warns), then opens the list (spec §4).
+  // One request for all the picks (recipes already on the list stay as they are), then the list (spec §4).
   const addAll = async () => {
-    setAdding(true);
-    for (const recipe of recipes) await dispatch(addRecipeToList(recipe.id));
-    setAdding(false);
-    await navigate(paths.shoppingListNav);
+    if (await addRecipes(recipes.map((r) => ({ id: r.id })))) await navigate(paths.shoppingListNav);
   };
 
   return (

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ingredientText } from '../../../components/recipe-card.tsx';
 import type { LineItem } from '#domain/recipe.ts';
-import { CartPlusIcon, ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
+import { ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import {
   fetchDislikes,
@@ -16,7 +16,7 @@ import {
   toggleDislike,
   toggleLike,
 } from '../../profile/index.ts';
-import { addRecipeToList } from '../../shopping-list/index.ts';
+import { AddToListButton } from '../../shopping-list/index.ts';
 import {
   fetchRecipe,
   selectRecipesError,
@@ -37,7 +37,7 @@ export function RecipePage() {
   const error = useAppSelector(selectRecipesError);
   const liked = useAppSelector((s) => selectIsLiked(s, id));
   const disliked = useAppSelector((s) => selectIsDisliked(s, id));
-  const [busy, setBusy] = useState<'like' | 'dislike' | 'list' | null>(null);
+  const [busy, setBusy] = useState<'like' | 'dislike' | null>(null);
 
   useEffect(() => {
     if (!validId) return;
@@ -53,11 +53,10 @@ export function RecipePage() {
     void dispatch(fetchDislikes());
   }, [dispatch]);
 
-  const run = async (kind: 'like' | 'dislike' | 'list') => {
+  const run = async (kind: 'like' | 'dislike') => {
     setBusy(kind);
     if (kind === 'like') await dispatch(toggleLike(id));
-    else if (kind === 'dislike') await dispatch(toggleDislike(id));
-    else await dispatch(addRecipeToList(id));
+    else await dispatch(toggleDislike(id));
     setBusy(null);
   };
 
@@ -146,9 +145,7 @@ export function RecipePage() {
             >
               <ThumbDownIcon filled={disliked} /> Dislike
             </button>
-            <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void run('list')}>
-              <CartPlusIcon /> Add To List
-            </button>
+            <AddToListButton recipeId={id} disabled={busy !== null} />
             <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
               Instructions <ExternalIcon />
             </a>

@@ -1,77 +1,60 @@
 import { Link } from 'react-router';
-import type { FullRecipe } from '#domain/recipe.ts';
 import { titleCase } from '#domain/format.ts';
+import { ListLimits, type ItemList } from '#domain/shopping-list.ts';
 import { paths } from '../../../app/paths.ts';
-import { ingredientParts } from '../../../components/recipe-card.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
-import { isIngredientChecked, isRecipeChecked, isRecipePartlyChecked, type CheckedMap } from '../ticking.ts';
+
+type ListRecipeRow = ItemList['recipes'][number];
 
 interface Props {
-  recipe: FullRecipe;
-  checked: CheckedMap;
-  onToggleRecipe: (recipeId: number) => void;
-  onToggleIngredient: (recipeId: number, lineItemId: number) => void;
+  recipe: ListRecipeRow;
+  onServings: (recipeId: number, servings: number) => void;
   onRemove: (recipeId: number) => void;
-  removing: boolean;
 }
 
-/** One recipe of the shopping list: its checkbox, link, remove button and ingredient checkboxes. */
-export function ListRecipe({ recipe, checked, onToggleRecipe, onToggleIngredient, onRemove, removing }: Props) {
+/** One recipe on the list: its link, a servings stepper (the list scales its amounts) and Remove. */
+export function ListRecipe({ recipe, onServings, onRemove }: Props) {
   const name = titleCase(recipe.name);
-  const all = isRecipeChecked(checked, recipe);
-  const partly = isRecipePartlyChecked(checked, recipe);
-  const tickedCount = recipe.lineItems.filter((li) => isIngredientChecked(checked, recipe.id, li.id)).length;
-  const titleId = `list-recipe-${recipe.id}`;
+  const step = (by: number) => {
+    const next = recipe.servings + by;
+    if (next >= 1 && next <= ListLimits.maxServings) onServings(recipe.id, next);
+  };
   return (
-    <article className={`list-recipe card${all ? ' is-checked' : ''}`} aria-labelledby={titleId}>
-      <header className="list-recipe__header">
-        <input
-          type="checkbox"
-          className="list-recipe__check"
-          checked={all}
-          ref={(el) => {
-            if (el) el.indeterminate = partly;
-          }}
-          onChange={() => onToggleRecipe(recipe.id)}
-          aria-label={`Tick all of ${name}`}
-        />
-        <RecipeImage className="list-recipe__thumb" src={recipe.img} alt="" width={72} height={72} />
-        <div className="list-recipe__title">
-          <h2 id={titleId}>
-            <Link to={paths.recipe(recipe.id)}>{name}</Link>
-          </h2>
-          <p className="muted">
-            Servings: {recipe.servings} · {tickedCount}/{recipe.lineItems.length} ticked
-          </p>
+    <li className="list-recipe card">
+      <RecipeImage className="list-recipe__thumb" src={recipe.img} alt="" width={56} height={56} />
+      <div className="list-recipe__title">
+        <Link to={paths.recipe(recipe.id)}>{name}</Link>
+        <div className="row servings-stepper" role="group" aria-label={`Servings of ${name}`}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => step(-1)}
+            disabled={recipe.servings <= 1}
+            aria-label={`Fewer servings of ${name}`}
+          >
+            −
+          </button>
+          <span aria-live="polite">
+            {recipe.servings} serving{recipe.servings === 1 ? '' : 's'}
+          </span>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => step(1)}
+            aria-label={`More servings of ${name}`}
+          >
+            +
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn btn-small btn-danger"
-          onClick={() => onRemove(recipe.id)}
-          disabled={removing}
-          aria-label={`Remove ${name}`}
-        >
-          Remove
-        </button>
-      </header>
-      <ul className="list-items" aria-label={`Ingredients of ${name}`}>
-        {recipe.lineItems.map((li) => {
-          const on = isIngredientChecked(checked, recipe.id, li.id);
-          const p = ingredientParts(li);
-          return (
-            <li key={li.id} className={on ? 'is-checked' : undefined}>
-              <label className="checkbox">
-                <input type="checkbox" checked={on} onChange={() => onToggleIngredient(recipe.id, li.id)} />
-                <span>
-                  {p.qty && <strong className="list-items__qty">{p.qty} </strong>}
-                  {[p.unit, p.name].filter(Boolean).join(' ')}
-                  {p.toTaste && <span className="muted"> (to taste)</span>}
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
+      </div>
+      <button
+        type="button"
+        className="btn btn-small btn-danger"
+        onClick={() => onRemove(recipe.id)}
+        aria-label={`Remove ${name}`}
+      >
+        Remove
+      </button>
+    </li>
   );
 }

@@ -1,74 +1,183 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ItemList } from '#domain/shopping-list.ts';
 import { RETAILER_LANDING_URL } from '#domain/retailer.ts';
-import { fullRecipe } from '../../../test/fixtures.ts';
-import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-const converted = { ingredients: [{ name: 'flour', quantityList: [{ unit: 'CUPS', amount: 1.5 }] }] };
 
-function server(recipes = [fullRecipe(1), fullRecipe(2, { name: 'tomato soup' })]) {
-  return fakeApiRoutes((url) => {
-    if (url.pathname === '/api/user/me/currentList') return json(200, { id: 3, recipes });
-    if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
-    return undefined;
-  });
+const converted = { ingredients: [{ name: 'onions', quantityList: [{ unit: 'COUNT', amount: 3 }] }] };
+
+function listFixture(over: Partial<ItemList> = {}): ItemList {
+  return {
+    id: 7,
+    version: 4,
+    completedAt: null,
+    recipes: [{ id: 1, name: 'tomato soup', img: '/images/cuisines/soup.svg', servings: 4, recipeServings: 4 }],
+    items: [
+      {
+        id: 11,
+        name: 'onions',
+        amounts: [{ qty: 3, unit: null }],
+        checked: false,
+        category: 'produce',
+        sources: [
+          { recipeId: 1, text: '2 onions, diced' },
+          { recipeId: null, text: '1 onion' },
+        ],
+      },
+      {
+        id: 12,
+        name: 'milk',
+        amounts: [{ qty: 1.25, unit: 'cup' }],
+        checked: true,
+        category: 'dairy and eggs',
+        sources: [{ recipeId: 1, text: '1 1/4 cups milk' }],
+      },
+      {
+        id: 13,
+        name: 'paper towels',
+        amounts: [],
+        checked: false,
+        category: 'household',
+        sources: [{ recipeId: null, text: 'paper towels' }],
+      },
+    ],
+    members: [{ username: 'cook' }],
+    ...over,
+  };
 }
 
-describe('ShoppingListPage', () => {
-  it('ticking a recipe ticks and highlights all of its ingredients', async () => {
-    server();
-    const user = userEvent.setup();
-    renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Main Shopping List' })).toBeTruthy();
-    const recipeBox = await screen.findByRole('checkbox', { name: 'Tick all of Recipe Number 1' });
-    const ingredients = screen.getByRole('list', { name: 'Ingredients of Recipe Number 1' });
-    const boxes = () => [...ingredients.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
-    expect(boxes().map((b) => b.checked)).toEqual([false, false, false]);
-
-    await user.click(recipeBox);
-    expect(boxes().map((b) => b.checked)).toEqual([true, true, true]);
-    expect([...ingredients.querySelectorAll('li')].every((li) => li.classList.contains('is-checked'))).toBe(true);
-    expect(screen.getByText(/3 of 6 ingredients ticked/)).toBeTruthy();
-
-    await user.click(boxes()[0]);
-    expect((recipeBox as HTMLInputElement).checked).toBe(false);
-    expect((recipeBox as HTMLInputElement).indeterminate).toBe(true);
+/** A fake list server: PATCH of an item ticks it unless `refuse` is set. */
+function server({ refuse = false } = {}) {
+  let list = listFixture();
+  const log = fakeApiRoutes((url, init) => {
+    if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
+    if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
+    const item = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
+    if (item && init.method === 'PATCH') {
+      if (refuse) return json(404, { error: 'Item not found' });
+      const { checked } = bodyOf(init) as { checked: boolean };
+      list = {
+        ...list,
+        version: list.version + 1,
+        items: list.items.map((i) => (i.id === Number(item[1]) ? { ...i, checked } : i)),
+      };
+      return json(200, list);
+    }
+    if (url.pathname === '/api/lists/current/items' && init.method === 'POST') {
+      list = {
+        ...list,
+        version: list.version + 1,
+        items: [
+          ...list.items,
+          {
+            id: 14,
+            name: 'chicken thighs',
+            amounts: [{ qty: 2, unit: 'pound' }],
+            checked: false,
+            category: 'meat and fish',
+            sources: [{ recipeId: null, text: '2 lb chicken thighs' }],
+          },
+        ],
+      };
+      return json(200, list);
+    }
+    if (url.pathname === '/api/lists/current/recipes/1' && init.method === 'PATCH') {
+      list = { ...list, version: list.version + 1, recipes: [{ ...list.recipes[0], servings: 5 }] };
+      return json(200, list);
+    }
+    return undefined;
   });
+  return log;
+}
 
-  it('shows quantities as fractions, none for to taste, and title-cased names', async () => {
+const open = () => renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
+
+describe('ShoppingListPage', () => {
+  it('shows items by store section with readable amounts and where they came from', async () => {
     server();
-    renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
-    const list = await screen.findByRole('list', { name: 'Ingredients of Recipe Number 1' });
-    expect([...list.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
-      '1 1/2 cups All-Purpose Flour',
-      '2 Eggs',
-      'Sea Salt (to taste)',
+    open();
+    const produce = await screen.findByRole('region', { name: 'Produce' });
+    expect(within(produce).getByText('3 onions')).toBeTruthy();
+    expect(within(produce).getByText('Tomato Soup, added by hand')).toBeTruthy();
+    const dairy = screen.getByRole('region', { name: 'Dairy And Eggs' });
+    expect((within(dairy).getByRole('checkbox', { name: '1¼ cups milk' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Household' })).getByText('paper towels')).toBeTruthy();
+    // Sections in the order of a shop.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Produce',
+      'Dairy And Eggs',
+      'Household',
+      'Recipes',
     ]);
   });
 
-  it('posts the converted list to the retailer in a new tab', async () => {
-    server();
-    renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
+  it('ticks at once and sends the tick with an Idempotency-Key', async () => {
+    const log = server();
+    const user = userEvent.setup();
+    open();
+    const box = (await screen.findByRole('checkbox', { name: '3 onions' })) as HTMLInputElement;
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(screen.getByText(/1 recipe · 2 of 3 items ticked/)).toBeTruthy());
+    const patch = log.mock.calls.find(([, init]) => init.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/lists/current/items/11');
+    expect(bodyOf(patch[1])).toEqual({ checked: true });
+    expect(patch[1].headers['idempotency-key']).toMatch(/.{8,}/);
+  });
+
+  it('rolls a refused tick back and shows the error with a retry that sends the same key', async () => {
+    const log = server({ refuse: true });
+    const user = userEvent.setup();
+    open();
+    const box = (await screen.findByRole('checkbox', { name: '3 onions' })) as HTMLInputElement;
+    await user.click(box);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Ticking the item failed');
+    expect(box.checked).toBe(false);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(log.mock.calls.filter(([, i]) => i.method === 'PATCH')).toHaveLength(2));
+    const [first, second] = log.mock.calls.filter(([, i]) => i.method === 'PATCH');
+    expect(second[1].headers['idempotency-key']).toBe(first[1].headers['idempotency-key']);
+  });
+
+  it('adds a typed item and steps a recipe’s servings', async () => {
+    const log = server();
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'Add an item' }), '2 lb chicken thighs');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('2 pounds chicken thighs')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Add an item' }) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'More servings of Tomato Soup' }));
+    expect(await screen.findByText('5 servings')).toBeTruthy();
+    const servings = log.mock.calls.find(([path]) => path === '/api/lists/current/recipes/1')!;
+    expect(bodyOf(servings[1])).toEqual({ servings: 5 });
+  });
+
+  it('orders the unticked merged items on the retailer by the list id', async () => {
+    const log = server();
+    open();
     const button = await screen.findByRole('button', { name: /Order On Amazon/ });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     const form = button.closest('form')!;
-    expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe(RETAILER_LANDING_URL);
-    expect(form.getAttribute('target')).toBe('_blank');
-    const hidden = form.querySelector<HTMLInputElement>('input[type=hidden][name=ingredients]')!;
-    expect(JSON.parse(hidden.value)).toEqual(converted);
+    expect((form.querySelector('input[name=ingredients]') as HTMLInputElement).value).toBe(JSON.stringify(converted));
+    const call = log.mock.calls.find(([path]) => path === '/api/amazon/convertshoppinglist')!;
+    expect(bodyOf(call[1])).toEqual({ listId: 7 });
   });
 
-  it('shows the empty state, with the order button disabled', async () => {
-    server([]);
-    renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
-    expect(await screen.findByText('No recipes in current list')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Order On Amazon/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Mark as Complete!' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: /Find Nearby Stores/ }).getAttribute('href')).toBe('/map');
+  it('shows a list that cannot load with a retry', async () => {
+    fakeApiRoutes((url) =>
+      url.pathname === '/api/lists/current' ? json(503, { error: 'Database unavailable' }) : undefined,
+    );
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your list');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -1,54 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { PinIcon } from '../../../components/icons.tsx';
+import { AddItemForm } from '../components/add-item-form.tsx';
+import { ListItems } from '../components/list-items.tsx';
 import { ListRecipe } from '../components/list-recipe.tsx';
 import { OrderOnAmazonForm } from '../components/order-on-amazon-form.tsx';
-import {
-  fetchCurrentList,
-  ingredientTickToggled,
-  markListComplete,
-  recipeTickToggled,
-  removeRecipeFromList,
-  selectShoppingList,
-} from '../shopping-list-slice.ts';
-import { isIngredientChecked } from '../ticking.ts';
+import { WriteError } from '../components/write-error.tsx';
+import { useGetCurrentListQuery } from '../list-api.ts';
+import { useListWrites } from '../use-list-writes.ts';
 import '../shopping-list.css';
 
-/** /user/shoppingList (and /user): the current list, 'Main Shopping List' (spec §2). */
+/** /user/shoppingList (and /user): the open list, merged item by item, the same on every device (spec §2). */
 export function ShoppingListPage() {
-  const dispatch = useAppDispatch();
-  const { id, recipes, checked, status } = useAppSelector(selectShoppingList);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [completing, setCompleting] = useState(false);
+  const { data: list, error, isLoading, refetch } = useGetCurrentListQuery();
+  const writes = useListWrites();
   const [justCompleted, setJustCompleted] = useState(false);
 
-  useEffect(() => {
-    void dispatch(fetchCurrentList());
-  }, [dispatch]);
+  if (isLoading) return <Loading label="Loading your list…" />;
+  if (!list) {
+    return (
+      <main id="main" className="page shopping-list">
+        <h1>Main Shopping List</h1>
+        <div className="alert alert-danger" role="alert">
+          Could not load your list: {(error as ApiFailure | undefined)?.message ?? 'no answer'}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      </main>
+    );
+  }
 
-  const remove = async (recipeId: number) => {
-    setRemoving(recipeId);
-    await dispatch(removeRecipeFromList(recipeId));
-    setRemoving(null);
-  };
-
-  const complete = async () => {
-    if (id === null) return;
-    setCompleting(true);
-    const result = await dispatch(markListComplete(id));
-    setCompleting(false);
-    setJustCompleted(markListComplete.fulfilled.match(result));
-  };
-
-  const totalItems = recipes.reduce((n, r) => n + r.lineItems.length, 0);
-  const tickedItems = recipes.reduce(
-    (n, r) => n + r.lineItems.filter((li) => isIngredientChecked(checked, r.id, li.id)).length,
-    0,
-  );
-  const empty = recipes.length === 0;
+  const empty = list.items.length === 0 && list.recipes.length === 0;
+  const ticked = list.items.filter((i) => i.checked).length;
+  const complete = async () => setJustCompleted(await writes.complete({}));
 
   return (
     <main id="main" className="page shopping-list">
@@ -57,38 +45,39 @@ export function ShoppingListPage() {
           <h1>Main Shopping List</h1>
           {!empty && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
-              {recipes.length} recipe{recipes.length === 1 ? '' : 's'} · {tickedItems} of {totalItems} ingredients
+              {list.recipes.length} recipe{list.recipes.length === 1 ? '' : 's'} · {ticked} of {list.items.length} items
               ticked
+            </p>
+          )}
+          {list.members.length > 1 && (
+            <p className="muted" style={{ margin: 0 }}>
+              Shared with {list.members.map((m) => m.username).join(', ')}
             </p>
           )}
         </div>
         <div className="list-toolbar">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void complete()}
-            disabled={empty || id === null || completing}
-            aria-busy={completing}
-          >
+          <button type="button" className="btn btn-primary" onClick={() => void complete()} disabled={empty}>
             Mark as Complete!
           </button>
           <Link className="btn" to={paths.map}>
             <PinIcon /> Find Nearby Stores
           </Link>
-          <OrderOnAmazonForm recipes={recipes} />
+          <OrderOnAmazonForm listId={list.id} version={list.version} empty={ticked === list.items.length} />
         </div>
       </header>
 
-      {!empty && totalItems > 0 && (
+      <WriteError failure={writes.failure} onDismiss={writes.dismiss} />
+
+      {list.items.length > 0 && (
         <div
           className="list-progress"
           role="progressbar"
-          aria-label="Ingredients ticked"
+          aria-label="Items ticked"
           aria-valuemin={0}
-          aria-valuemax={totalItems}
-          aria-valuenow={tickedItems}
+          aria-valuemax={list.items.length}
+          aria-valuenow={ticked}
         >
-          <span style={{ width: `${(tickedItems / totalItems) * 100}%` }} />
+          <span style={{ width: `${(ticked / list.items.length) * 100}%` }} />
         </div>
       )}
 
@@ -98,9 +87,9 @@ export function ShoppingListPage() {
         </p>
       )}
 
-      {status === 'pending' && id === null ? (
-        <Loading label="Loading your list…" />
-      ) : empty ? (
+      <AddItemForm onAdd={(text) => writes.addItem({ text })} />
+
+      {empty ? (
         <div className="empty-state">
           <p style={{ margin: 0, fontWeight: 700 }}>No recipes in current list</p>
           <p style={{ margin: '8px 0 16px' }}>Add recipes from the recipe pages, or let the chef choose.</p>
@@ -114,18 +103,27 @@ export function ShoppingListPage() {
           </div>
         </div>
       ) : (
-        <div className="list-recipes">
-          {recipes.map((recipe) => (
-            <ListRecipe
-              key={recipe.id}
-              recipe={recipe}
-              checked={checked}
-              onToggleRecipe={(rid) => dispatch(recipeTickToggled(rid))}
-              onToggleIngredient={(recipeId, lineItemId) => dispatch(ingredientTickToggled({ recipeId, lineItemId }))}
-              onRemove={(rid) => void remove(rid)}
-              removing={removing === recipe.id}
-            />
-          ))}
+        <div className="list-layout">
+          <ListItems
+            list={list}
+            onTick={(item, checked) => void writes.tick({ itemId: item.id, checked })}
+            onDelete={(item) => void writes.deleteItem({ itemId: item.id })}
+          />
+          {list.recipes.length > 0 && (
+            <section aria-labelledby="list-recipes-title">
+              <h2 id="list-recipes-title">Recipes</h2>
+              <ul className="list-recipes">
+                {list.recipes.map((recipe) => (
+                  <ListRecipe
+                    key={recipe.id}
+                    recipe={recipe}
+                    onServings={(recipeId, servings) => void writes.setServings({ recipeId, servings })}
+                    onRemove={(recipeId) => void writes.removeRecipe({ recipeId })}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       )}
     </main>

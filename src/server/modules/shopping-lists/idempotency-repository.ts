@@ -1,0 +1,38 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
+
+/** How long an answer is kept for a replay (API.md, "Retries"). */
+const KEEP = sql`interval '24 hours'`;
+
+/**
+ * Claims a key inside the writing transaction. A concurrent request with the same key waits on the
+ * uncommitted row, then finds the stored answer. Answers the stored answer, or undefined when the key is new.
+ */
+export async function claimKey(
+  tx: Db,
+  userId: number,
+  key: string,
+): Promise<{ status: number; body: unknown } | undefined> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, status: 0, body: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+  const [row] = await tx
+    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function saveAnswer(tx: Db, userId: number, key: string, status: number, body: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status, body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

@@ -1,0 +1,264 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Amount } from '#domain/unit-conversion.ts';
+import type { ListItemState, ListSource } from '#domain/list-items.ts';
+import type { StoreSection } from '#domain/store-sections.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  ingredients,
+  lineItems,
+  recipes,
+  shoppingListItems,
+  shoppingListRecipes,
+  shoppingLists,
+} from '../../db/schema.ts';
+
+/** The channel another module's event stream listens on: `{ ownerId, version }` after each committed change. */
+export const LIST_CHANGES_CHANNEL = 'list_changes';
+
+export interface StoredItem extends ListItemState {
+  id: number;
+}
+
+export interface ListRecipeRow {
+  id: number;
+  name: string;
+  img: string;
+  /** Null for a recipe put on the list before items existed (its items are built on the next write). */
+  servings: number | null;
+  recipeServings: number | null;
+  /** The recipe's servings today. */
+  currentServings: number;
+}
+
+const isOpen = (ownerId: number) => and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, false));
+
+/** The owner's open list, locked until the transaction ends, or undefined when there is none. */
+export async function lockOpenList(tx: Db, ownerId: number): Promise<{ id: number; version: number } | undefined> {
+  const [row] = await tx
+    .select({ id: shoppingLists.id, version: shoppingLists.version })
+    .from(shoppingLists)
+    .where(isOpen(ownerId))
+    .for('update');
+  return row;
+}
+
+/** One more version, and a notice to every instance, sent when the transaction commits; one statement. */
+export async function bumpVersion(tx: Db, ownerId: number, listId: number): Promise<void> {
+  await tx.execute(sql`
+    with bumped as (
+      update shopping_lists set version = version + 1, updated_at = now() where id = ${listId} returning version
+    )
+    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'version', version)::text)
+    from bumped`);
+}
+
+export async function findListHead(db: Db, listId: number) {
+  const [row] = await db
+    .select({
+      id: shoppingLists.id,
+      version: shoppingLists.version,
+      completedAt: shoppingLists.completedAt,
+      snapshot: shoppingLists.snapshot,
+    })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.id, listId));
+  return row;
+}
+
+/** The recipes of a list with their servings, in the order they were added. */
+export async function findListRecipes(db: Db, listId: number): Promise<ListRecipeRow[]> {
+  return db
+    .select({
+      id: recipes.id,
+      name: recipes.name,
+      img: recipes.img,
+      servings: shoppingListRecipes.servings,
+      recipeServings: shoppingListRecipes.recipeServings,
+      currentServings: recipes.servings,
+    })
+    .from(shoppingListRecipes)
+    .innerJoin(recipes, eq(recipes.id, shoppingListRecipes.recipeId))
+    .where(eq(shoppingListRecipes.listId, listId))
+    .orderBy(asc(shoppingListRecipes.addedAt), asc(shoppingListRecipes.recipeId));
+}
+
+/** Recipes by id with what adding them needs. */
+export async function findRecipeFacts(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: recipes.id, servings: recipes.servings, isActive: recipes.isActive })
+    .from(recipes)
+    .where(inArray(recipes.id, ids));
+}
+
+/** The ingredient lines of recipes, each recipe's in order. */
+export async function findRecipeLines(db: Db, recipeIds: number[]) {
+  if (recipeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      recipeId: lineItems.recipeId,
+      qty: lineItems.qty,
+      measurement: lineItems.measurement,
+      text: lineItems.text,
+      name: ingredients.name,
+    })
+    .from(lineItems)
+    .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
+    .where(inArray(lineItems.recipeId, recipeIds))
+    .orderBy(asc(lineItems.recipeId), asc(lineItems.position));
+  return rows.map((r) => ({ ...r, qty: r.qty === null ? null : Number(r.qty) }));
+}
+
+export async function insertListRecipes(
+  tx: Db,
+  listId: number,
+  rows: { recipeId: number; servings: number; recipeServings: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  // One statement, one now(): a microsecond per row keeps the request's order.
+  await tx
+    .insert(shoppingListRecipes)
+    .values(rows.map((r, i) => ({ listId, ...r, addedAt: sql`now() + ${i} * interval '1 microsecond'` })));
+}
+
+/** Sets the servings of list recipes (also the legacy rows' scale). */
+export async function setListServings(
+  tx: Db,
+  listId: number,
+  recipeId: number,
+  servings: number,
+  recipeServings: number,
+): Promise<void> {
+  await tx
+    .update(shoppingListRecipes)
+    .set({ servings, recipeServings })
+    .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)));
+}
+
+/** Recipe ids put on the list before items existed. */
+export async function findLegacyRecipeIds(tx: Db, listId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: shoppingListRecipes.recipeId })
+    .from(shoppingListRecipes)
+    .where(and(eq(shoppingListRecipes.listId, listId), isNull(shoppingListRecipes.servings)));
+  return rows.map((r) => r.id);
+}
+
+export async function deleteListRecipe(tx: Db, listId: number, recipeId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(shoppingListRecipes)
+    .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)))
+    .returning({ id: shoppingListRecipes.recipeId });
+  return rows.length > 0;
+}
+
+const itemColumns = {
+  id: shoppingListItems.id,
+  foodKey: shoppingListItems.foodKey,
+  name: shoppingListItems.name,
+  category: shoppingListItems.category,
+  checked: shoppingListItems.checked,
+  amounts: shoppingListItems.amounts,
+  sources: shoppingListItems.sources,
+};
+
+function toItem(row: { [K in keyof typeof itemColumns]: unknown }): StoredItem {
+  return {
+    ...(row as Omit<StoredItem, 'amounts' | 'sources' | 'category'>),
+    category: row.category as StoreSection,
+    amounts: row.amounts as Amount[],
+    sources: row.sources as ListSource[],
+  };
+}
+
+/** The items of a list, in the order they were first added. */
+export async function findItems(db: Db, listId: number): Promise<StoredItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(shoppingListItems)
+    .where(eq(shoppingListItems.listId, listId))
+    .orderBy(asc(shoppingListItems.id));
+  return rows.map(toItem);
+}
+
+export async function countItems(db: Db, listId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+  return row.n;
+}
+
+export async function insertItems(tx: Db, listId: number, items: ListItemState[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(shoppingListItems).values(items.map((item) => ({ listId, ...item })));
+}
+
+/** Writes the derived fields of many items in one statement. */
+export async function updateItems(tx: Db, items: StoredItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const rows = JSON.stringify(items.map(({ id, amounts, sources, checked }) => ({ id, amounts, sources, checked })));
+  await tx.execute(sql`
+    update shopping_list_items as i
+    set amounts = v.amounts, sources = v.sources, checked = v.checked
+    from jsonb_to_recordset(${rows}::jsonb) as v(id int, amounts jsonb, sources jsonb, checked boolean)
+    where i.id = v.id`);
+}
+
+export async function deleteItems(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(shoppingListItems).where(inArray(shoppingListItems.id, ids));
+}
+
+export async function setItemChecked(tx: Db, itemId: number, checked: boolean): Promise<void> {
+  await tx.update(shoppingListItems).set({ checked }).where(eq(shoppingListItems.id, itemId));
+}
+
+/** Completes a list with its snapshot; answers the time it was completed. */
+export async function completeList(tx: Db, listId: number): Promise<Date> {
+  const [row] = await tx
+    .update(shoppingLists)
+    .set({ isCompleted: true, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(shoppingLists.id, listId))
+    .returning({ completedAt: shoppingLists.completedAt });
+  return row.completedAt!;
+}
+
+export async function saveSnapshot(tx: Db, listId: number, snapshot: unknown): Promise<void> {
+  await tx.update(shoppingLists).set({ snapshot }).where(eq(shoppingLists.id, listId));
+}
+
+/** A page of the owner's completed lists, newest first. */
+export async function findHistoryPage(db: Db, ownerId: number, limit: number, offset: number) {
+  const where = and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: shoppingLists.id, snapshot: shoppingLists.snapshot })
+      .from(shoppingLists)
+      .where(where)
+      .orderBy(desc(shoppingLists.completedAt), desc(shoppingLists.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(shoppingLists).where(where),
+  ]);
+  return { rows, count: total.n };
+}
+
+/** A list of the owner's, open or completed. */
+export async function findOwnedList(db: Db, ownerId: number, listId: number) {
+  const [row] = await db
+    .select({ id: shoppingLists.id, snapshot: shoppingLists.snapshot })
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, ownerId)));
+  return row;
+}
+
+export async function findItem(db: Db, listId: number, itemId: number): Promise<StoredItem | undefined> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(shoppingListItems)
+    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
+  return row && toItem(row);
+}
+
+export async function findOpenListId(db: Db, ownerId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId)).limit(1);
+  return row?.id;
+}

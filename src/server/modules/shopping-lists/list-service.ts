@@ -1,0 +1,174 @@
+import { pageOffset } from '#domain/common.ts';
+import { PAGE_SIZE } from '#domain/constants.ts';
+import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { HouseholdService } from '../households/index.ts';
+import * as idempotency from './idempotency-repository.ts';
+import * as repo from './list-repository.ts';
+import { insertOpenListIfMissing } from './repository.ts';
+import * as writer from './list-writer.ts';
+import type { OpenList } from './list-writer.ts';
+
+/** Who writes, and the `Idempotency-Key` they sent, if any. */
+export interface WriteContext {
+  callerId: number;
+  idempotencyKey?: string;
+}
+
+/** The open list can be completed by a concurrent request between two statements; a retry finds the new one. */
+const ATTEMPTS = 3;
+
+export type { OpenList };
+
+/** Builds the list payload (API.md, "Shopping list, item by item"); inside a transaction, one query at a time. */
+async function readList(db: Db, listId: number, ownerId: number, households: HouseholdService): Promise<ItemList> {
+  const head = await repo.findListHead(db, listId);
+  if (!head) throw notFound('Shopping list not found');
+  if (head.snapshot) return head.snapshot as ItemList;
+  const recipes = await repo.findListRecipes(db, listId);
+  const items = await repo.findItems(db, listId);
+  const members = await households.usernames(ownerId, db);
+  return {
+    id: head.id,
+    version: head.version,
+    completedAt: head.completedAt?.toISOString() ?? null,
+    recipes: recipes.map((r) => ({
+      id: r.id,
+      name: r.name,
+      img: r.img,
+      servings: r.servings ?? r.currentServings,
+      recipeServings: r.recipeServings ?? r.currentServings,
+    })),
+    items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      amounts: item.amounts,
+      checked: item.checked,
+      category: item.category,
+      sources: item.sources.map((s) => ({ recipeId: s.recipeId, text: s.text })),
+    })),
+    members: members.map((username) => ({ username })),
+  };
+}
+
+/**
+ * The shopping list kept item by item: every write is one transaction on the owner's locked open list,
+ * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
+ */
+export function createListService(db: Db, households: HouseholdService) {
+  async function lockOpen(tx: Db, ownerId: number): Promise<number> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const row = await repo.lockOpenList(tx, ownerId);
+      if (row) return row.id;
+      await insertOpenListIfMissing(tx, ownerId);
+    }
+    throw conflict('The shopping list changed meanwhile, please try again');
+  }
+
+  /**
+   * Runs `change` on the caller's household's open list in one transaction and answers `answer`; a key seen
+   * before answers its stored answer and changes nothing.
+   */
+  async function write<T>(
+    ctx: WriteContext,
+    change: (tx: Db, list: OpenList) => Promise<boolean>,
+    answer: (tx: Db, list: OpenList) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const key = ctx.idempotencyKey;
+      if (key !== undefined) {
+        const stored = await idempotency.claimKey(tx, ctx.callerId, key);
+        if (stored) return stored.body as T;
+      }
+      const ownerId = await households.ownerOf(ctx.callerId, tx);
+      const id = await lockOpen(tx, ownerId);
+      const list: OpenList = { id, ownerId, recipes: await repo.findListRecipes(tx, id) };
+      const upgraded = await writer.upgradeLegacyRecipes(tx, list);
+      const changed = await change(tx, list);
+      if (changed || upgraded) await repo.bumpVersion(tx, ownerId, list.id);
+      const body = await answer(tx, list);
+      if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
+      return body;
+    });
+  }
+
+  const listAnswer = (tx: Db, list: OpenList) => readList(tx, list.id, list.ownerId, households);
+
+  /** A change answered with the open list. */
+  const writeList = (ctx: WriteContext, change: (tx: Db, list: OpenList) => Promise<boolean>) =>
+    write(ctx, change, listAnswer);
+
+  return {
+    write,
+    writeList,
+
+    /** The open list, created on first use. */
+    async current(callerId: number): Promise<ItemList> {
+      const ownerId = await households.ownerOf(callerId);
+      const listId = await repo.findOpenListId(db, ownerId);
+      if (listId === undefined || (await repo.findLegacyRecipeIds(db, listId)).length > 0)
+        return writeList({ callerId }, async () => false);
+      return readList(db, listId, ownerId, households);
+    },
+
+    addRecipes: (ctx: WriteContext, body: AddListRecipesBody) =>
+      writeList(ctx, (tx, list) => writer.addRecipes(tx, list, body.recipes)),
+
+    setServings: (ctx: WriteContext, recipeId: number, servings: number) =>
+      writeList(ctx, (tx, list) => writer.setServings(tx, list, recipeId, servings)),
+
+    removeRecipe: (ctx: WriteContext, recipeId: number) =>
+      writeList(ctx, async (tx, list) => {
+        if (!(await writer.removeRecipe(tx, list, recipeId))) throw notFound('Recipe not on the shopping list');
+        return true;
+      }),
+
+    addItem: (ctx: WriteContext, text: string) => writeList(ctx, (tx, list) => writer.addTypedLine(tx, list, text)),
+
+    setChecked: (ctx: WriteContext, itemId: number, checked: boolean) =>
+      writeList(ctx, (tx, list) => writer.setChecked(tx, list.id, itemId, checked)),
+
+    deleteItem: (ctx: WriteContext, itemId: number) =>
+      writeList(ctx, (tx, list) => writer.deleteItem(tx, list.id, itemId)),
+
+    /** Completes the open list with a snapshot of it; 409 when it is empty. `listId`, if given, must be it. */
+    complete: (ctx: WriteContext, listId?: number) =>
+      write(
+        ctx,
+        async (tx, list) => {
+          if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
+          const empty = list.recipes.length === 0 && (await repo.countItems(tx, list.id)) === 0;
+          if (empty) throw conflict('Shopping list is empty');
+          await repo.completeList(tx, list.id);
+          return true;
+        },
+        async (tx, list) => {
+          const snapshot = await readList(tx, list.id, list.ownerId, households);
+          await repo.saveSnapshot(tx, list.id, snapshot);
+          return snapshot;
+        },
+      ),
+
+    /** The items of one of the household's lists, open or completed; 404 for another's. */
+    async itemsOf(callerId: number, listId: number): Promise<ItemList['items']> {
+      const ownerId = await households.ownerOf(callerId);
+      const row = await repo.findOwnedList(db, ownerId, listId);
+      if (!row) throw notFound('Shopping list not found');
+      return (row.snapshot as ItemList | null)?.items ?? (await repo.findItems(db, listId));
+    },
+
+    /** A page of the household's completed lists, each as it was when completed. */
+    async history(callerId: number, page: number): Promise<{ rows: ItemList[]; count: number }> {
+      const ownerId = await households.ownerOf(callerId);
+      const { rows, count } = await repo.findHistoryPage(db, ownerId, PAGE_SIZE, pageOffset(page));
+      const lists: ItemList[] = [];
+      for (const row of rows)
+        lists.push((row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households)));
+      return { rows: lists, count };
+    },
+  };
+}
+
+export type ListService = ReturnType<typeof createListService>;

@@ -1,0 +1,184 @@
+import {
+  newItem,
+  recipeLine,
+  recompute,
+  typedLine,
+  type IncomingLine,
+  type ListItemState,
+  type ScaleOf,
+} from '#domain/list-items.ts';
+import { ListLimits } from '#domain/shopping-list.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as repo from './list-repository.ts';
+
+/**
+ * The changes of an open list, each on the locked list inside the caller's transaction. Each answers
+ * whether the list changed, so that the version grows only then.
+ */
+
+/** What a change works on: the owner's open list, locked, with its recipes (each change keeps them current). */
+export interface OpenList {
+  id: number;
+  ownerId: number;
+  recipes: repo.ListRecipeRow[];
+}
+
+function scaleOfList(list: OpenList): ScaleOf {
+  const factor = new Map(
+    list.recipes.map((r) => [r.id, (r.servings ?? r.currentServings) / (r.recipeServings ?? r.currentServings)]),
+  );
+  return (recipeId) => (recipeId === null ? 1 : (factor.get(recipeId) ?? 1));
+}
+
+/** Merges lines into the list's items by food and derives every touched item again, in a few statements. */
+async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const [items, scaleOf] = [await repo.findItems(tx, list.id), scaleOfList(list)];
+  const byKey = new Map(items.map((item) => [item.foodKey, item]));
+  const fresh = new Map<string, ListItemState>();
+  const touched = new Set<repo.StoredItem>();
+  for (const line of lines) {
+    const existing = byKey.get(line.foodKey);
+    if (existing) {
+      existing.sources.push(line.source);
+      touched.add(existing);
+      continue;
+    }
+    const item = fresh.get(line.foodKey) ?? newItem(line);
+    fresh.set(line.foodKey, item);
+    item.sources.push(line.source);
+  }
+  await repo.insertItems(
+    tx,
+    list.id,
+    [...fresh.values()].map((item) => recompute(item, scaleOf)),
+  );
+  await repo.updateItems(
+    tx,
+    [...touched].map((item) => ({ ...recompute(item, scaleOf), id: item.id })),
+  );
+}
+
+async function recipeLines(tx: Db, recipeIds: number[]): Promise<IncomingLine[]> {
+  const lines = await repo.findRecipeLines(tx, recipeIds);
+  return lines.map((line) => recipeLine(line.recipeId, line));
+}
+
+/**
+ * Adds recipes with their lines; recipes already on the list are left as they are. 404 (nothing changed)
+ * for an unknown id, or an inactive one that is not on the list.
+ */
+export async function addRecipes(
+  tx: Db,
+  list: OpenList,
+  entries: { id: number; servings?: number }[],
+): Promise<boolean> {
+  const onList = new Set(list.recipes.map((r) => r.id));
+  const wanted = new Map<number, number | undefined>();
+  for (const entry of entries) if (!wanted.has(entry.id)) wanted.set(entry.id, entry.servings);
+  const facts = new Map((await repo.findRecipeFacts(tx, [...wanted.keys()])).map((r) => [r.id, r]));
+  for (const id of wanted.keys()) {
+    const recipe = facts.get(id);
+    if (!recipe || (!recipe.isActive && !onList.has(id))) throw notFound('Recipe not found');
+  }
+  const added = [...wanted]
+    .filter(([id]) => !onList.has(id))
+    .map(([id, servings]) => {
+      const recipe = facts.get(id)!;
+      return { recipeId: id, servings: servings ?? recipe.servings, recipeServings: recipe.servings };
+    });
+  if (added.length === 0) return false;
+  if (onList.size + added.length > ListLimits.maxRecipesPerList)
+    throw conflict(`A shopping list holds at most ${ListLimits.maxRecipesPerList} recipes`);
+  await repo.insertListRecipes(tx, list.id, added);
+  for (const row of added)
+    list.recipes.push({ id: row.recipeId, name: '', img: '', ...row, currentServings: row.recipeServings });
+  await mergeLines(
+    tx,
+    list,
+    await recipeLines(
+      tx,
+      added.map((row) => row.recipeId),
+    ),
+  );
+  return true;
+}
+
+/** Gives recipes put on the list before items existed their servings and their items. */
+export async function upgradeLegacyRecipes(tx: Db, list: OpenList): Promise<boolean> {
+  const legacy = list.recipes.filter((r) => r.servings === null);
+  if (legacy.length === 0) return false;
+  for (const recipe of legacy) {
+    recipe.servings = recipe.recipeServings = recipe.currentServings;
+    await repo.setListServings(tx, list.id, recipe.id, recipe.servings, recipe.servings);
+  }
+  await mergeLines(
+    tx,
+    list,
+    await recipeLines(
+      tx,
+      legacy.map((r) => r.id),
+    ),
+  );
+  return true;
+}
+
+/** Derives again the items that have a line of this recipe; drops items left with no line. */
+async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, drop: boolean): Promise<void> {
+  const [items, scaleOf] = [await repo.findItems(tx, list.id), scaleOfList(list)];
+  const affected = items.filter((item) => item.sources.some((s) => s.recipeId === recipeId));
+  const emptied: number[] = [];
+  const changed: repo.StoredItem[] = [];
+  for (const item of affected) {
+    if (drop) item.sources = item.sources.filter((s) => s.recipeId !== recipeId);
+    if (item.sources.length === 0) emptied.push(item.id);
+    else changed.push({ ...recompute(item, scaleOf), id: item.id });
+  }
+  await repo.deleteItems(tx, emptied);
+  await repo.updateItems(tx, changed);
+}
+
+/** The list's servings of a recipe on it; 404 when it is not on the list. */
+export async function setServings(tx: Db, list: OpenList, recipeId: number, servings: number): Promise<boolean> {
+  const row = list.recipes.find((r) => r.id === recipeId);
+  if (!row) throw notFound('Recipe not on the shopping list');
+  if (row.servings === servings) return false;
+  row.servings = servings;
+  await repo.setListServings(tx, list.id, recipeId, servings, row.recipeServings ?? row.currentServings);
+  await rederiveRecipeItems(tx, list, recipeId, false);
+  return true;
+}
+
+/** Takes a recipe and its amounts off the list; false when it was not on it. */
+export async function removeRecipe(tx: Db, list: OpenList, recipeId: number): Promise<boolean> {
+  if (!(await repo.deleteListRecipe(tx, list.id, recipeId))) return false;
+  list.recipes = list.recipes.filter((r) => r.id !== recipeId);
+  await rederiveRecipeItems(tx, list, recipeId, true);
+  return true;
+}
+
+/** A line typed on the list, parsed and merged like a recipe's. */
+export async function addTypedLine(tx: Db, list: OpenList, text: string): Promise<boolean> {
+  await mergeLines(tx, list, [typedLine(text)]);
+  return true;
+}
+
+async function itemOfList(tx: Db, listId: number, itemId: number): Promise<repo.StoredItem> {
+  const item = await repo.findItem(tx, listId, itemId);
+  if (!item) throw notFound('Item not found');
+  return item;
+}
+
+export async function setChecked(tx: Db, listId: number, itemId: number, checked: boolean): Promise<boolean> {
+  const item = await itemOfList(tx, listId, itemId);
+  if (item.checked === checked) return false;
+  await repo.setItemChecked(tx, itemId, checked);
+  return true;
+}
+
+export async function deleteItem(tx: Db, listId: number, itemId: number): Promise<boolean> {
+  await itemOfList(tx, listId, itemId);
+  await repo.deleteItems(tx, [itemId]);
+  return true;
+}

@@ -1,0 +1,67 @@
+import { formatListItem, titleCase } from '#domain/format.ts';
+import { STORE_SECTIONS } from '#domain/store-sections.ts';
+import type { ItemList, ListItem } from '#domain/shopping-list.ts';
+
+interface Props {
+  list: ItemList;
+  /** Absent for a list as bought (history): no checkboxes, ticks shown as text. */
+  onTick?: (item: ListItem, checked: boolean) => void;
+  onDelete?: (item: ListItem) => void;
+}
+
+/** Where an item came from: its recipes by name, and 'added by hand' for a typed line. */
+function sourcesText(item: ListItem, recipeNames: Map<number, string>): string {
+  const names = new Set(
+    item.sources.map((s) => (s.recipeId === null ? 'added by hand' : (recipeNames.get(s.recipeId) ?? 'a recipe'))),
+  );
+  return [...names].join(', ');
+}
+
+/** The list's items by store section, in the order of a shop. */
+export function ListItems({ list, onTick, onDelete }: Props) {
+  const recipeNames = new Map(list.recipes.map((r) => [r.id, titleCase(r.name)]));
+  const sections = STORE_SECTIONS.map((section) => ({
+    section,
+    items: list.items.filter((item) => (item.category ?? 'other') === section),
+  })).filter((s) => s.items.length > 0);
+  return (
+    <div className="list-sections">
+      {sections.map(({ section, items }) => (
+        <section key={section} className="list-section card" aria-label={titleCase(section)}>
+          <h2 className="list-section__title">{titleCase(section)}</h2>
+          <ul className="list-items">
+            {items.map((item) => {
+              const text = formatListItem(item.name, item.amounts);
+              return (
+                <li key={item.id} className={item.checked ? 'is-checked' : undefined}>
+                  {onTick ? (
+                    <label className="checkbox">
+                      <input type="checkbox" checked={item.checked} onChange={(e) => onTick(item, e.target.checked)} />
+                      <span>{text}</span>
+                    </label>
+                  ) : (
+                    <span>
+                      {text}
+                      {item.checked && <span className="muted"> (bought)</span>}
+                    </span>
+                  )}
+                  <span className="muted list-items__sources">{sourcesText(item, recipeNames)}</span>
+                  {onDelete && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-link"
+                      onClick={() => onDelete(item)}
+                      aria-label={`Remove ${text}`}
+                    >
+                      ×
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
