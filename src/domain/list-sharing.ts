@@ -23,4 +23,4 @@ export const MemberParamsSchema = z.object({
 export const INVITE_TTL_HOURS = 24;
 
 /** The path "Join a list" reads a code from; the share link points there. */
-export const joinPath = (code: string) => `/user/joinList?code=${encodeURIComponent(code)}`;
+export const joinPath = (code: string) => `/user/shoppingList?join=${encodeURIComponent(code)}`;
