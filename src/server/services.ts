@@ -8,7 +8,6 @@ import {
   createHouseholdService,
   createListEventHub,
   createSharingService,
-  publishListChange,
   publishMembersMoved,
 } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
@@ -69,7 +68,9 @@ export function buildServices({
       },
       async ({ ownerIds, moves }) => {
         await publishMembersMoved(db, moves);
-        for (const ownerId of new Set(ownerIds)) await publishListChange(db, ownerId, await listVersion(ownerId));
+        // `members` is part of the list: a change of them is a change of the list, so its version grows
+        // and its streams hear of it (after the moves, so moved streams already follow their new list).
+        for (const ownerId of new Set(ownerIds)) await lists.writeList({ callerId: ownerId }, async () => true);
       },
     ),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: listVersion, log }),

@@ -119,18 +119,18 @@ describe('GET /api/lists/current/events across instances', () => {
     await inviteAndJoin(urlA, owner, member);
     // The member's stream follows the owner's list from the join on (after one or two events for the join).
     await publishListChange(t.db, owner.id, 5);
-    expect((await versionsUntil(memberOnB, 5)).every((v) => v === 0)).toBe(true);
+    await versionsUntil(memberOnB, 5);
 
     const left = await fetch(`${urlA}/api/lists/current/members/${member.username}`, {
       method: 'DELETE',
       headers: member.auth,
     });
     expect(left.status).toBe(200);
-    await publishListChange(t.db, owner.id, 6);
-    await publishListChange(t.db, member.id, 1);
-    expect(await versionsUntil(ownerOnB, 6)).not.toContain(1);
-    // The member hears their own list again, never the owner's 6.
-    expect(await versionsUntil(memberOnB, 1)).not.toContain(6);
+    await publishListChange(t.db, owner.id, 506);
+    await publishListChange(t.db, member.id, 1001);
+    expect(await versionsUntil(ownerOnB, 506)).not.toContain(1001);
+    // The member hears their own list again, never the owner's 506.
+    expect(await versionsUntil(memberOnB, 1001)).not.toContain(506);
   });
 });
 

@@ -59,7 +59,8 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: 
         return { ownerId: inviterId, previousOwnerId: previous, moved: followers };
       });
       await changed({
-        ownerIds: [ownerId, previousOwnerId],
+        // A joiner who owned their list leaves no household behind; a member's old household lost one.
+        ownerIds: previousOwnerId === userId ? [ownerId] : [ownerId, previousOwnerId],
         moves: [userId, ...moved].map((id) => ({ userId: id, ownerId })),
       });
       return lists.current(userId);

@@ -47,9 +47,15 @@ describe('sharing a list', () => {
     const joiner = await createUser(t.app);
     const other = await createUser(t.app);
     const code = await codeOf(owner);
+    const version = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/lists/current', headers: owner.auth })).json().version;
+    const before = await version();
 
     const res = await join(joiner, code);
     expect(res.statusCode).toBe(200);
+    // The members are part of the list: its version grows by one.
+    expect(res.json().version).toBe(before + 1);
+    expect(await version()).toBe(before + 1);
     expect(res.json().id).toBe((await current(owner)).id);
     expect(await ownerOf(joiner)).toBe(owner.id);
     expect(await members(owner)).toEqual([owner.username, joiner.username]);

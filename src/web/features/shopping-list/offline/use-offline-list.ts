@@ -87,8 +87,9 @@ export function useOfflineList(user: string, serverList: ItemList | undefined, f
         Omit<Extract<QueuedChange, { kind: 'tick' }>, 'key'> | Omit<Extract<QueuedChange, { kind: 'add' }>, 'key'>,
     ) => {
       const full = { ...change, key: newWriteKey() } as QueuedChange;
-      await store.enqueue(user, full);
+      // Shown in the same event, so a controlled checkbox keeps its new state.
       setQueue((q) => [...q, full]);
+      await store.enqueue(user, full);
       return true;
     },
     [store, user],
