@@ -138,6 +138,7 @@ console.log(`the list query alone: ${summary(queries)}`);
 console.log(`add 70 recipes (one request): ${summary(adds)}`);
 console.log(`read a list of 100 recipes: ${summary(reads)}`);
 console.log(`tick an item: ${summary(ticks)}`);
+console.log(`load average before: ${loadBefore}`);
 console.log(
   `load average after: ${loadavg()
     .map((n) => n.toFixed(1))
