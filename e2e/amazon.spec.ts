@@ -21,11 +21,12 @@ test('Order On Amazon posts the converted list to the retailer in a new tab', as
       (await page.request.put('/api/user/me/addRecipe', { headers: authHeader(token), data: { id: r.id } })).ok(),
     ).toBe(true);
   }
-  const list = await (await page.request.get('/api/user/me/currentList', { headers: authHeader(token) })).json();
+  // The order is the list's unticked merged items.
+  const list = await (await page.request.get('/api/lists/current', { headers: authHeader(token) })).json();
   const expected = await (
     await page.request.post('/api/amazon/convertshoppinglist', {
       headers: authHeader(token),
-      data: { recipes: list.recipes },
+      data: { listId: list.id },
     })
   ).json();
   expect(expected.ingredients.length).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ test("chef's choice: validation, the insufficient message, then Add All to List"
   await expect(page).toHaveURL(/\/user\/shoppinglist$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Main Shopping List' })).toBeVisible();
   for (const name of names) {
-    await expect(page.locator('article.list-recipe').getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.locator('li.list-recipe').getByRole('link', { name, exact: true })).toBeVisible();
   }
 });
 

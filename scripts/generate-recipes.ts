@@ -42,12 +42,14 @@ function catalogueSql(count: number): string[] {
        select distinct r.id, t.ids[1 + k]
        from recipes r, (select array_agg(id order by id) ids from appliances) t,
             unnest(case when r.id % 3 = 1 then array[r.id % 6, (r.id / 6 + 1) % 6] else array[r.id % 6] end) k`,
-    `insert into line_items (recipe_id, ingredient_id, qty, measurement, position)
-       select r.id, (select min(id) from ingredients) + (r.id * 31 + p * 17) % 400,
-              (1 + (r.id + p) % 8) * 0.25,
-              (array['cups','tbsp','tsp','whole','ounces','to taste'])[1 + (r.id + p) % 6],
-              p
-       from recipes r cross join generate_series(0, 7) p`,
+    // The line as written (text, required since migration 0003) is its parts joined.
+    `insert into line_items (recipe_id, ingredient_id, qty, measurement, text, position)
+       select r.id, i.id, l.qty, l.measurement, l.qty || ' ' || l.measurement || ' ' || i.name, p
+       from recipes r cross join generate_series(0, 7) p
+       cross join lateral (select (1 + (r.id + p) % 8) * 0.25 as qty,
+                                  (array['cups','tbsp','tsp','whole','ounces','to taste'])[1 + (r.id + p) % 6] as measurement,
+                                  (select min(id) from ingredients) + (r.id * 31 + p * 17) % 400 as ingredient_id) l
+       join ingredients i on i.id = l.ingredient_id`,
     'set session_replication_role = default',
     'vacuum analyze',
   ];

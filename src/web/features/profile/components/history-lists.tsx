@@ -14,7 +14,7 @@ export function HistoryLists({ lists, first, total }: { lists: ItemList[]; first
             {list.recipes.length > 0 && `: ${list.recipes.map((r) => r.name).join(', ')}`} · {list.items.length} item
             {list.items.length === 1 ? '' : 's'}
           </p>
-          <ListItems list={list} />
+          <ListItems list={list} sectionHeading="h3" />
         </li>
       ))}
     </>

@@ -1,5 +1,9 @@
+import { toast } from 'react-toastify';
 import { CartPlusIcon } from '../../../components/icons.tsx';
+import { useGetCurrentListQuery } from '../list-api.ts';
 import { useAddToList } from '../use-add-to-list.ts';
+
+export const DUPLICATE_MESSAGE = 'Recipe already in shopping list';
 
 interface Props {
   recipeId: number;
@@ -8,17 +12,20 @@ interface Props {
   disabled?: boolean;
 }
 
-/** 'Add To List' on a recipe page: one request with the recipe and its servings. */
+/** 'Add To List' on a recipe page: one request with the recipe and its servings; a recipe on the list warns. */
 export function AddToListButton({ recipeId, servings, disabled }: Props) {
   const { addRecipes, adding } = useAddToList();
+  // The list is read once, so a second add warns as spec §8 asks instead of silently doing nothing.
+  const { data: list } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const add = () => {
+    if (list?.recipes.some((r) => r.id === recipeId)) {
+      toast.warning(DUPLICATE_MESSAGE, { autoClose: 1500 });
+      return;
+    }
+    void addRecipes([servings === undefined ? { id: recipeId } : { id: recipeId, servings }]);
+  };
   return (
-    <button
-      type="button"
-      className="btn btn-primary"
-      disabled={disabled || adding}
-      aria-busy={adding}
-      onClick={() => void addRecipes([servings === undefined ? { id: recipeId } : { id: recipeId, servings }])}
-    >
+    <button type="button" className="btn btn-primary" disabled={disabled || adding} aria-busy={adding} onClick={add}>
       <CartPlusIcon /> Add To List
     </button>
   );

@@ -7,6 +7,8 @@ interface Props {
   /** Absent for a list as bought (history): no checkboxes, ticks shown as text. */
   onTick?: (item: ListItem, checked: boolean) => void;
   onDelete?: (item: ListItem) => void;
+  /** h3 where the list itself has an h2 title (history). */
+  sectionHeading?: 'h2' | 'h3';
 }
 
 /** Where an item came from: its recipes by name, and 'added by hand' for a typed line. */
@@ -18,7 +20,7 @@ function sourcesText(item: ListItem, recipeNames: Map<number, string>): string {
 }
 
 /** The list's items by store section, in the order of a shop. */
-export function ListItems({ list, onTick, onDelete }: Props) {
+export function ListItems({ list, onTick, onDelete, sectionHeading: Heading = 'h2' }: Props) {
   const recipeNames = new Map(list.recipes.map((r) => [r.id, titleCase(r.name)]));
   const sections = STORE_SECTIONS.map((section) => ({
     section,
@@ -28,7 +30,7 @@ export function ListItems({ list, onTick, onDelete }: Props) {
     <div className="list-sections">
       {sections.map(({ section, items }) => (
         <section key={section} className="list-section card" aria-label={titleCase(section)}>
-          <h2 className="list-section__title">{titleCase(section)}</h2>
+          <Heading className="list-section__title">{titleCase(section)}</Heading>
           <ul className="list-items">
             {items.map((item) => {
               const text = formatListItem(item.name, item.amounts);

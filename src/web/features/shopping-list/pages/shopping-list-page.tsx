@@ -20,7 +20,13 @@ import '../shopping-list.css';
 
 /** /user/shoppingList (and /user): the open list, merged item by item, the same on every device (spec §2). */
 export function ShoppingListPage() {
-  const { data: serverList, error, isLoading, refetch } = useGetCurrentListQuery();
+  // Other devices and members change the list too: read it fresh each time the page opens.
+  const {
+    data: serverList,
+    error,
+    isLoading,
+    refetch,
+  } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
   const writes = useListWrites();
   const [justCompleted, setJustCompleted] = useState(false);
   const me = useAppSelector((state) => state.user.info.name);

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
+import { screenshot } from './support/ui.ts';
+
+/** A recipe of the e2e admin's, with exactly these lines. */
+async function createRecipe(request: APIRequestContext, name: string, ingredients: object[]) {
+  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.post('/api/recipes/add-recipe', {
+    headers: authHeader(admin),
+    data: {
+      recipeDetails: {
+        name,
+        url: 'https://www.example.com/r',
+        img: '/images/cuisines/soup.svg',
+        servings: 4,
+        cookTime: 20,
+      },
+      cuisines: ['soup'],
+      restrictions: [],
+      appliances: ['stovetop'],
+      ingredients,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test('the list item by item: merged, by section, ticks on the server, typed items, servings, a refused tick', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const soup = await createRecipe(page.request, `onion soup ${stamp}`, [
+    { name: 'onions', qty: 2, measurement: 'whole' },
+    { name: 'milk', qty: 1, measurement: 'cup' },
+  ]);
+  const pie = await createRecipe(page.request, `onion pie ${stamp}`, [
+    { name: 'onion', qty: 1, measurement: 'whole' },
+    { name: 'milk', qty: 4, measurement: 'tablespoon' },
+  ]);
+  const user = await createUserViaApi(page.request, 'items');
+  const token = await signInAs(page, user.username, user.password);
+
+  await page.goto(`/user/recipes/${soup}`);
+  await page.getByRole('button', { name: 'Add To List' }).click();
+  await expect(page.getByText('Added recipe to shopping list!')).toBeVisible();
+  await page.request.post('/api/lists/current/recipes', {
+    headers: authHeader(token),
+    data: { recipes: [{ id: pie }] },
+  });
+
+  await page.goto('/user/shoppingList');
+  const produce = page.getByRole('region', { name: 'Produce' });
+  const onions = produce.getByRole('checkbox', { name: '3 onions' });
+  await expect(onions).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dairy And Eggs' }).getByText('1¼ cups milk')).toBeVisible();
+
+  // A tick lives on the server: it survives a reload.
+  await onions.check();
+  await expect(page.getByText(/2 recipes · 1 of 2 items ticked/)).toBeVisible();
+  await page.reload();
+  await expect(onions).toBeChecked();
+
+  // More servings raise the onions: unticked.
+  await page.getByRole('button', { name: /More servings of Onion Pie/ }).click();
+  await expect(page.getByText('5 servings')).toBeVisible();
+  await expect(produce.getByRole('checkbox', { name: /onions/ })).not.toBeChecked();
+
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('paper towels');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Household' }).getByText('paper towels')).toBeVisible();
+  await screenshot(page, 'shopping-list-items');
+
+  // Another device takes the milk off; ticking it here is refused, rolled back and said plainly.
+  const list = (await (await page.request.get('/api/lists/current', { headers: authHeader(token) })).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const milk = list.items.find((i) => i.name === 'milk')!;
+  const gone = await page.request.delete(`/api/lists/current/items/${milk.id}`, { headers: authHeader(token) });
+  expect(gone.ok()).toBe(true);
+  const milkBox = page.getByRole('checkbox', { name: /milk/ });
+  await milkBox.check();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Ticking the item failed');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(milkBox).not.toBeChecked();
+  await screenshot(page, 'shopping-list-refused');
+});
