@@ -29,6 +29,9 @@ function percentile(samples: number[], p: number): number {
 const summary = (samples: number[]) =>
   `median ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (n=${samples.length})`;
 
+const loadBefore = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
 const started = performance.now();
 const url = await generateRecipes(serverUrl, recipeCount);
 console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -120,10 +123,22 @@ for (let i = 0; i < rounds; i++) {
   );
 }
 
+// 4. The read's one list query alone (recipes and items as JSON), to tell the database's share from the rest.
+const { findListPayload } = await import('../src/server/modules/shopping-lists/list-repository.ts');
+const listId = (body as { id: number }).id;
+const queries: number[] = [];
+for (let i = 0; i < rounds; i++) {
+  const t0 = performance.now();
+  await findListPayload(handle.db, listId);
+  queries.push(performance.now() - t0);
+}
+
 console.log(`list of 100 recipes: ${list.items.length} items`);
+console.log(`the list query alone: ${summary(queries)}`);
 console.log(`add 70 recipes (one request): ${summary(adds)}`);
 console.log(`read a list of 100 recipes: ${summary(reads)}`);
 console.log(`tick an item: ${summary(ticks)}`);
+console.log(`load average before: ${loadBefore}`);
 console.log(
   `load average after: ${loadavg()
     .map((n) => n.toFixed(1))

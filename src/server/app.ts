@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createSilentNotifications, type Notifications } from './db/notifications.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { overloadPlugin } from './plugins/overload.ts';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { listRoutes, shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
@@ -53,6 +55,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** LISTEN/NOTIFY of the database (live list events); without it, events of this process only. */
+  notifications?: Notifications;
   /** Reports whether the database answers, for /api/health. */
   isDatabaseReady?: () => boolean;
   /** Sees every route as it is added (tests use it to list the routes). */
@@ -76,6 +80,7 @@ function trustProxyOption(
 export async function buildApp({
   config,
   db,
+  notifications = createSilentNotifications(),
   isDatabaseReady = () => true,
   onRoute,
   logStream,
@@ -95,7 +100,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = buildServices({ db, config, log: app.log });
+  const services = buildServices({ db, config, log: app.log, notifications });
   const { sessions } = services;
   app.decorate('deps', { db, config, sessions, backups: services.backups });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
@@ -147,12 +152,15 @@ export async function buildApp({
     suggestions,
     stores,
     recipeImport,
+    sharing,
+    listEvents,
   } = services;
   await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
   await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
   await app.register(listRoutes, { prefix: '/api/lists', lists });
+  await app.register(householdRoutes, { prefix: '/api/lists', sharing, listEvents });
   await app.register(retailerRoutes, { prefix: '/api/amazon', lists });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });

@@ -7,8 +7,14 @@ import type { AppConfig } from './config.ts';
 import { findProjectRoot } from './project-root.ts';
 import type { Db } from './db/client.ts';
 import { createBackupService } from './modules/backups/index.ts';
+import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
-import { createHouseholdService } from './modules/households/index.ts';
+import {
+  createHouseholdService,
+  createListEventHub,
+  createSharingService,
+  publishMembersMoved,
+} from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createMealPlanService } from './modules/meal-plan/index.ts';
@@ -31,7 +37,17 @@ import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
  * Every service of the app, built once per app by buildApp and handed to the route plugins that use it.
  * Routes never build a service, so state (caches, throttles) is one per app, however plugins are registered.
  */
-export function buildServices({ db, config, log }: { db: Db; config: AppConfig; log: FastifyBaseLogger }) {
+export function buildServices({
+  db,
+  config,
+  log,
+  notifications,
+}: {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  notifications: Notifications;
+}) {
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
@@ -40,6 +56,7 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists);
+  const listVersion = async (ownerId: number) => (await lists.current(ownerId)).version;
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
@@ -59,6 +76,23 @@ export function buildServices({ db, config, log }: { db: Db; config: AppConfig; 
     preferences,
     lists,
     shoppingLists: createShoppingListService(db, lists, households),
+    sharing: createSharingService(
+      db,
+      {
+        current: (userId) => lists.current(userId),
+        archiveOwn: async (userId) => {
+          const own = await lists.current(userId);
+          if (own.items.length > 0 || own.recipes.length > 0) await lists.complete({ callerId: userId }, own.id);
+        },
+      },
+      async ({ ownerIds, moves }) => {
+        await publishMembersMoved(db, moves);
+        // `members` is part of the list: a change of them is a change of the list, so its version grows
+        // and its streams hear of it (after the moves, so moved streams already follow their new list).
+        for (const ownerId of new Set(ownerIds)) await lists.writeList({ callerId: ownerId }, async () => true);
+      },
+    ),
+    listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: listVersion, log }),
     recipes: createRecipeService(db),
     suggestions,
     recipeImport: createRecipeImportService({

@@ -41,7 +41,12 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
     onConnectionError: (err) => reportLostConnection(err),
   });
   let ready = false;
-  const started = await buildApp({ config, db: database.db, isDatabaseReady: () => ready });
+  const started = await buildApp({
+    config,
+    db: database.db,
+    notifications: database.notifications,
+    isDatabaseReady: () => ready,
+  });
   reportLostConnection = (err) => started.log.warn(`database connection lost: ${reasonOf(err)}`);
   started.addHook('onRequest', async (request, reply) => {
     if (!ready && request.url.startsWith('/api/')) return sendDatabaseUnavailable(reply);

@@ -1,16 +1,22 @@
+/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { registerSW } from 'virtual:pwa-register';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router.tsx';
 import { persistor, store } from './app/store.ts';
+import { watchOtherTabs } from './features/user/cross-tab-session.ts';
 import { watchSession } from './features/user/session-watch.ts';
 import './styles/global.css';
 import './styles/phones.css';
 import './styles/print.css';
 
 watchSession(store);
+watchOtherTabs(store);
+// The service worker keeps the app shell, so the app (and the list page) opens with no network.
+registerSW({ immediate: true });
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

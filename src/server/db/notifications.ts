@@ -129,3 +129,12 @@ export function createPgliteNotifications(pglite: PGlite): Notifications {
     },
   };
 }
+
+/** For an app built on a bare `Db` (a few tests): listening works, and no notification ever arrives. */
+export function createSilentNotifications(): Notifications {
+  return {
+    listen: async () => () => {},
+    onReconnect: () => () => {},
+    close: async () => {},
+  };
+}

@@ -310,6 +310,26 @@ export const householdMembers = pgTable(
   ],
 );
 
+/**
+ * An invite to share an owner's list (issue 11): one use, valid 24 hours. Only the code's SHA-256 is
+ * kept, so a database leak gives no usable code.
+ */
+export const listInvites = pgTable(
+  'list_invites',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('idx_list_invites_owner_id').on(t.ownerId)],
+);
+
 export const suggestions = pgTable(
   'suggestions',
   {

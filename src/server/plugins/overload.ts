@@ -26,6 +26,16 @@ const UNGATED = ['/api/health', '/api/docs'];
  * does not move at all. This bounds the wait for the database whatever the driver's pool does, and
  * keeps memory flat under a burst.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Gives the request's turn back before it ends: a long-lived answer (an event stream) is admitted
+     * like any request, then stops counting once it has started.
+     */
+    leaveAdmission?: () => void;
+  }
+}
+
 export const overloadPlugin = fp<OverloadOptions>(
   async (app, options) => {
     let running = 0;
@@ -53,7 +63,15 @@ export const overloadPlugin = fp<OverloadOptions>(
       }
       // 'close' fires once the answer is sent or the client has gone, whichever way the request ends.
       const admit = () => {
-        reply.raw.once('close', release);
+        let released = false;
+        const releaseOnce = () => {
+          if (released) return;
+          released = true;
+          reply.raw.removeListener('close', releaseOnce);
+          release();
+        };
+        reply.raw.once('close', releaseOnce);
+        request.leaveAdmission = releaseOnce;
         done();
       };
       if (running < options.concurrency) {

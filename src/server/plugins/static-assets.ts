@@ -55,7 +55,9 @@ export const staticAssetsPlugin = fp(async (app: FastifyInstance, { root }: Stat
       fileReplies.add(reply);
       reply.header('etag', strongEtag(path, stat));
       const name = basename(path).replace(/\.(br|gz)$/, '');
-      if (name.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      // The shell, the service worker and the manifest name every other file: checked again on each load.
+      if (name.endsWith('.html') || name === 'sw.js' || name === 'manifest.webmanifest')
+        reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : PLAIN);
     },
   });

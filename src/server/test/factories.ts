@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RecipePayloadSchema, type RecipePayloadInput } from '#domain/recipe.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import type { User } from '#domain/user.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { listInvites, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertRecipe } from '../modules/recipes/index.ts';
 
@@ -108,3 +109,88 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Makes every invite of an owner's list expired, as 24 hours later. */
+export async function expireListInvites(db: Db, ownerId: number): Promise<void> {
+  await db
+    .update(listInvites)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(listInvites.ownerId, ownerId));
+}
+
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Opens GET `url` with fetch and reads it as Server-Sent Events (comment lines included, as event ':').
+ * `next(match)` waits for the next event that matches; `close()` aborts the request.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  const received: ServerSentEvent[] = [];
+  const waiters = new Set<() => void>();
+  let ended = false;
+  void (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          if (lines.every((l) => l.startsWith(':'))) received.push({ event: ':', data: lines.join('\n') });
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          if (event !== undefined) received.push({ event, data: data ?? '' });
+          waiters.forEach((w) => w());
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+      waiters.forEach((w) => w());
+    }
+  })();
+  let cursor = 0;
+  return {
+    response,
+    received,
+    /** The next event (after those already taken) that `match` accepts. */
+    next(match: (e: ServerSentEvent) => boolean = () => true): Promise<ServerSentEvent> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          while (cursor < received.length) {
+            const e = received[cursor++];
+            if (match(e)) {
+              waiters.delete(check);
+              resolve(e);
+              return;
+            }
+          }
+          if (ended) {
+            waiters.delete(check);
+            reject(new Error('the event stream ended'));
+          }
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
+
+/** The next `list` event's version. */
+export const nextListVersion = async (stream: Awaited<ReturnType<typeof openEventStream>>) =>
+  (JSON.parse((await stream.next((e) => e.event === 'list')).data) as { version: number }).version;

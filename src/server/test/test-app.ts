@@ -74,7 +74,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database. Call close() in afterAll. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: handle.db });
+  const app = await buildApp({ config: testConfig(overrides), db: handle.db, notifications: handle.notifications });
   await app.ready();
   return {
     app,
@@ -98,7 +98,9 @@ export async function createTestInstances(overrides: Partial<AppConfig> = {}): P
   const handle = await createTestDatabase();
   const second = handle.url ? await openDatabase({ databaseUrl: handle.url }) : undefined;
   const config = testConfig(overrides);
-  const [a, b] = await Promise.all([handle.db, second?.db ?? handle.db].map((db) => buildApp({ config, db })));
+  const [a, b] = await Promise.all(
+    [handle, second ?? handle].map(({ db, notifications }) => buildApp({ config, db, notifications })),
+  );
   await Promise.all([a.ready(), b.ready()]);
   return {
     apps: [a, b],

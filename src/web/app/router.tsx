@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { NotFound } from '../components/not-found.tsx';
@@ -7,11 +6,7 @@ import { SiteLayout } from '../components/site-layout.tsx';
 import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
 import { ProfileLayout } from '../features/profile/components/profile-layout.tsx';
 import { UserLayout } from '../features/user/components/user-layout.tsx';
-
-/** A lazily loaded page: each page is its own chunk, so the first load stays small. */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
-}
+import { lazyPage as page } from './lazy-page.ts';
 
 const notFound: RouteObject = { path: '*', Component: NotFound };
 

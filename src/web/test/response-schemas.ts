@@ -9,6 +9,7 @@ import {
   PlanWeekSchema,
   ToListResultSchema,
 } from '#domain/meal-plan.ts';
+import { InviteSchema } from '#domain/list-sharing.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
 import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
@@ -60,6 +61,9 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['PATCH /api/lists/current/items/:id', ItemListSchema],
   ['DELETE /api/lists/current/items/:id', ItemListSchema],
   ['POST /api/lists/current/complete', ItemListSchema],
+  ['POST /api/lists/current/invite', InviteSchema],
+  ['POST /api/lists/join', ItemListSchema],
+  ['DELETE /api/lists/current/members/:username', ItemListSchema],
   ['GET /api/recipes', pagedSchema(RecipeListRowSchema)],
   ['GET /api/recipes/of-the-day', FullRecipeSchema],
   ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],

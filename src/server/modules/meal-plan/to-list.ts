@@ -4,6 +4,7 @@ import { addPlanDays } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
 import {
   addRecipesToOpenList,
+  openListRecipes,
   setOpenListServings,
   type ListService,
   type WriteContext,
@@ -36,7 +37,7 @@ export async function addRangeToList(
     for (const { recipe, servings } of entries)
       if (recipe?.isActive) sums.set(recipe.id, (sums.get(recipe.id) ?? 0) + (servings ?? recipe.servings));
     const capped = (n: number) => Math.min(n, ListLimits.maxServings);
-    const onList = new Map(open.recipes.map((r) => [r.id, r.servings ?? r.currentServings]));
+    const onList = new Map((await openListRecipes(tx, open)).map((r) => [r.id, r.servings ?? r.currentServings]));
     const fresh = [...sums].filter(([id]) => !onList.has(id)).map(([id, sum]) => ({ id, servings: capped(sum) }));
     let changed = fresh.length > 0 && (await addRecipesToOpenList(tx, open, fresh));
     for (const [id, sum] of sums) {

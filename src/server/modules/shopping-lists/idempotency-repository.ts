@@ -14,20 +14,29 @@ export async function claimKey(
   userId: number,
   key: string,
 ): Promise<{ status: number; body: unknown } | undefined> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
-  const inserted = await tx
+  // A new key, or one older than 24 hours (taken over as new), comes back from the insert.
+  const claimed = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, status: 0, body: {} })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { status: 0, body: {}, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`),
+    })
     .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return undefined;
+  if (claimed.length > 0) return undefined;
   const [row] = await tx
     .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
+}
+
+/** Forgets a user's keys older than 24 hours. */
+export async function purgeOldKeys(tx: Db, userId: number): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEEP}`)));
 }
 
 export async function saveAnswer(tx: Db, userId: number, key: string, status: number, body: unknown): Promise<void> {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Amount } from '#domain/unit-conversion.ts';
 import type { ListItemState, ListSource } from '#domain/list-items.ts';
 import type { StoreSection } from '#domain/store-sections.ts';
+import type { ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import {
   ingredients,
@@ -11,6 +12,9 @@ import {
   shoppingListRecipes,
   shoppingLists,
 } from '../../db/schema.ts';
+
+type ItemListRecipe = ItemList['recipes'][number];
+type ItemListItem = ItemList['items'][number];
 
 /** The channel another module's event stream listens on: `{ ownerId, version }` after each committed change. */
 export const LIST_CHANGES_CHANNEL = 'list_changes';
@@ -33,13 +37,25 @@ export interface ListRecipeRow {
 const isOpen = (ownerId: number) => and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, false));
 
 /** The owner's open list, locked until the transaction ends, or undefined when there is none. */
-export async function lockOpenList(tx: Db, ownerId: number): Promise<{ id: number; version: number } | undefined> {
-  const [row] = await tx
-    .select({ id: shoppingLists.id, version: shoppingLists.version })
-    .from(shoppingLists)
-    .where(isOpen(ownerId))
-    .for('update');
+export async function lockOpenList(tx: Db, ownerId: number): Promise<{ id: number; hasLegacy: boolean } | undefined> {
+  const [row] = await openListQuery(tx, ownerId).for('update', { of: shoppingLists });
   return row;
+}
+
+/** The owner's open list, unlocked (for reads). */
+export async function findOpenList(db: Db, ownerId: number): Promise<{ id: number; hasLegacy: boolean } | undefined> {
+  const [row] = await openListQuery(db, ownerId);
+  return row;
+}
+
+function openListQuery(db: Db, ownerId: number) {
+  return db
+    .select({
+      id: shoppingLists.id,
+      hasLegacy: sql<boolean>`exists (select 1 from shopping_list_recipes s where s.list_id = "shopping_lists"."id" and s.servings is null)`,
+    })
+    .from(shoppingLists)
+    .where(isOpen(ownerId));
 }
 
 /** One more version, and a notice to every instance, sent when the transaction commits; one statement. */
@@ -52,13 +68,30 @@ export async function bumpVersion(tx: Db, ownerId: number, listId: number): Prom
     from bumped`);
 }
 
-export async function findListHead(db: Db, listId: number) {
+/**
+ * A list with its recipes and items as the payload shows them, in one query (the reads' budget is a few
+ * milliseconds); members come from the households module.
+ */
+export async function findListPayload(db: Db, listId: number) {
   const [row] = await db
     .select({
       id: shoppingLists.id,
       version: shoppingLists.version,
       completedAt: shoppingLists.completedAt,
       snapshot: shoppingLists.snapshot,
+      recipes: sql<ItemListRecipe[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name, 'img', r.img,
+                 'servings', coalesce(s.servings, r.servings), 'recipeServings', coalesce(s.recipe_servings, r.servings))
+               order by s.added_at, s.recipe_id)
+        from shopping_list_recipes s join recipes r on r.id = s.recipe_id
+        where s.list_id = "shopping_lists"."id"), '[]'::json)`,
+      items: sql<ItemListItem[]>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'name', i.name, 'amounts', i.amounts, 'checked', i.checked,
+                 'category', i.category,
+                 'sources', (select coalesce(json_agg(json_build_object('recipeId', x->'recipeId', 'text', x->'text')), '[]'::json)
+                             from jsonb_array_elements(i.sources) x))
+               order by i.id)
+        from shopping_list_items i where i.list_id = "shopping_lists"."id"), '[]'::json)`,
     })
     .from(shoppingLists)
     .where(eq(shoppingLists.id, listId));
@@ -135,15 +168,6 @@ export async function setListServings(
     .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)));
 }
 
-/** Recipe ids put on the list before items existed. */
-export async function findLegacyRecipeIds(tx: Db, listId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: shoppingListRecipes.recipeId })
-    .from(shoppingListRecipes)
-    .where(and(eq(shoppingListRecipes.listId, listId), isNull(shoppingListRecipes.servings)));
-  return rows.map((r) => r.id);
-}
-
 export async function deleteListRecipe(tx: Db, listId: number, recipeId: number): Promise<boolean> {
   const rows = await tx
     .delete(shoppingListRecipes)
@@ -207,8 +231,20 @@ export async function deleteItems(tx: Db, ids: number[]): Promise<void> {
   await tx.delete(shoppingListItems).where(inArray(shoppingListItems.id, ids));
 }
 
-export async function setItemChecked(tx: Db, itemId: number, checked: boolean): Promise<void> {
-  await tx.update(shoppingListItems).set({ checked }).where(eq(shoppingListItems.id, itemId));
+/** Ticks or unticks an item of the list; false when it is not there or already so. */
+export async function setItemChecked(tx: Db, listId: number, itemId: number, checked: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(shoppingListItems)
+    .set({ checked })
+    .where(
+      and(
+        eq(shoppingListItems.id, itemId),
+        eq(shoppingListItems.listId, listId),
+        sql`${shoppingListItems.checked} <> ${checked}`,
+      ),
+    )
+    .returning({ id: shoppingListItems.id });
+  return rows.length > 0;
 }
 
 /** Completes a list with its snapshot; answers the time it was completed. */
@@ -256,9 +292,4 @@ export async function findItem(db: Db, listId: number, itemId: number): Promise<
     .from(shoppingListItems)
     .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
   return row && toItem(row);
-}
-
-export async function findOpenListId(db: Db, ownerId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId)).limit(1);
-  return row?.id;
 }

@@ -21,33 +21,26 @@ const ATTEMPTS = 3;
 
 export type { OpenList };
 
-/** Builds the list payload (API.md, "Shopping list, item by item"); inside a transaction, one query at a time. */
-async function readList(db: Db, listId: number, ownerId: number, households: HouseholdService): Promise<ItemList> {
-  const head = await repo.findListHead(db, listId);
-  if (!head) throw notFound('Shopping list not found');
-  if (head.snapshot) return head.snapshot as ItemList;
-  const recipes = await repo.findListRecipes(db, listId);
-  const items = await repo.findItems(db, listId);
-  const members = await households.usernames(ownerId, db);
+/** Builds the list payload (API.md, "Shopping list, item by item"): one query and the members. */
+async function readList(
+  db: Db,
+  listId: number,
+  ownerId: number,
+  households: HouseholdService,
+  inTransaction = true,
+): Promise<ItemList> {
+  // One client runs one query at a time: in a transaction the two reads go in turn, on the pool together.
+  const [row, members] = inTransaction
+    ? [await repo.findListPayload(db, listId), await households.usernames(ownerId, db)]
+    : await Promise.all([repo.findListPayload(db, listId), households.usernames(ownerId, db)]);
+  if (!row) throw notFound('Shopping list not found');
+  if (row.snapshot) return row.snapshot as ItemList;
   return {
-    id: head.id,
-    version: head.version,
-    completedAt: head.completedAt?.toISOString() ?? null,
-    recipes: recipes.map((r) => ({
-      id: r.id,
-      name: r.name,
-      img: r.img,
-      servings: r.servings ?? r.currentServings,
-      recipeServings: r.recipeServings ?? r.currentServings,
-    })),
-    items: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      amounts: item.amounts,
-      checked: item.checked,
-      category: item.category,
-      sources: item.sources.map((s) => ({ recipeId: s.recipeId, text: s.text })),
-    })),
+    id: row.id,
+    version: row.version,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    recipes: row.recipes,
+    items: row.items,
     members: members.map((username) => ({ username })),
   };
 }
@@ -57,10 +50,10 @@ async function readList(db: Db, listId: number, ownerId: number, households: Hou
  * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
  */
 export function createListService(db: Db, households: HouseholdService) {
-  async function lockOpen(tx: Db, ownerId: number): Promise<number> {
+  async function lockOpen(tx: Db, ownerId: number): Promise<{ id: number; hasLegacy: boolean }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await repo.lockOpenList(tx, ownerId);
-      if (row) return row.id;
+      if (row) return row;
       await insertOpenListIfMissing(tx, ownerId);
     }
     throw conflict('The shopping list changed meanwhile, please try again');
@@ -83,8 +76,7 @@ export function createListService(db: Db, households: HouseholdService) {
         if (stored) return stored.body as T;
       }
       const ownerId = await households.ownerOf(ctx.callerId, tx);
-      const id = await lockOpen(tx, ownerId);
-      const list: OpenList = { id, ownerId, recipes: await repo.findListRecipes(tx, id) };
+      const list: OpenList = { ...(await lockOpen(tx, ownerId)), ownerId };
       const upgraded = await writer.upgradeLegacyRecipes(tx, list);
       const changed = await change(tx, list);
       if (changed || upgraded) await repo.bumpVersion(tx, ownerId, list.id);
@@ -107,10 +99,9 @@ export function createListService(db: Db, households: HouseholdService) {
     /** The open list, created on first use. */
     async current(callerId: number): Promise<ItemList> {
       const ownerId = await households.ownerOf(callerId);
-      const listId = await repo.findOpenListId(db, ownerId);
-      if (listId === undefined || (await repo.findLegacyRecipeIds(db, listId)).length > 0)
-        return writeList({ callerId }, async () => false);
-      return readList(db, listId, ownerId, households);
+      const open = await repo.findOpenList(db, ownerId);
+      if (open === undefined || open.hasLegacy) return writeList({ callerId }, async () => false);
+      return readList(db, open.id, ownerId, households, false);
     },
 
     addRecipes: (ctx: WriteContext, body: AddListRecipesBody) =>
@@ -139,9 +130,11 @@ export function createListService(db: Db, households: HouseholdService) {
         ctx,
         async (tx, list) => {
           if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
-          const empty = list.recipes.length === 0 && (await repo.countItems(tx, list.id)) === 0;
+          const empty = (await writer.recipesOf(tx, list)).length === 0 && (await repo.countItems(tx, list.id)) === 0;
           if (empty) throw conflict('Shopping list is empty');
           await repo.completeList(tx, list.id);
+          // Completing is rare, so it is when a household's expired keys go.
+          await idempotency.purgeOldKeys(tx, ctx.callerId);
           return true;
         },
         async (tx, list) => {
@@ -165,7 +158,7 @@ export function createListService(db: Db, households: HouseholdService) {
       const { rows, count } = await repo.findHistoryPage(db, ownerId, PAGE_SIZE, pageOffset(page));
       const lists: ItemList[] = [];
       for (const row of rows)
-        lists.push((row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households)));
+        lists.push((row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households, false)));
       return { rows: lists, count };
     },
   };

@@ -17,16 +17,27 @@ import * as repo from './list-repository.ts';
  * whether the list changed, so that the version grows only then.
  */
 
-/** What a change works on: the owner's open list, locked, with its recipes (each change keeps them current). */
+/** What a change works on: the owner's open list, locked; its recipes are read once, when a change needs them. */
 export interface OpenList {
   id: number;
   ownerId: number;
-  recipes: repo.ListRecipeRow[];
+  /** Recipes put on the list before items existed are waiting for their items. */
+  hasLegacy: boolean;
+  recipes?: repo.ListRecipeRow[];
 }
 
-function scaleOfList(list: OpenList): ScaleOf {
+/** The list's recipes, read at the first need and kept current by the changes. */
+export async function recipesOf(tx: Db, list: OpenList): Promise<repo.ListRecipeRow[]> {
+  list.recipes ??= await repo.findListRecipes(tx, list.id);
+  return list.recipes;
+}
+
+async function scaleOfList(tx: Db, list: OpenList): Promise<ScaleOf> {
   const factor = new Map(
-    list.recipes.map((r) => [r.id, (r.servings ?? r.currentServings) / (r.recipeServings ?? r.currentServings)]),
+    (await recipesOf(tx, list)).map((r) => [
+      r.id,
+      (r.servings ?? r.currentServings) / (r.recipeServings ?? r.currentServings),
+    ]),
   );
   return (recipeId) => (recipeId === null ? 1 : (factor.get(recipeId) ?? 1));
 }
@@ -34,7 +45,7 @@ function scaleOfList(list: OpenList): ScaleOf {
 /** Merges lines into the list's items by food and derives every touched item again, in a few statements. */
 async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const [items, scaleOf] = [await repo.findItems(tx, list.id), scaleOfList(list)];
+  const [items, scaleOf] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list)];
   const byKey = new Map(items.map((item) => [item.foodKey, item]));
   const fresh = new Map<string, ListItemState>();
   const touched = new Set<repo.StoredItem>();
@@ -74,7 +85,8 @@ export async function addRecipes(
   list: OpenList,
   entries: { id: number; servings?: number }[],
 ): Promise<boolean> {
-  const onList = new Set(list.recipes.map((r) => r.id));
+  const recipes = await recipesOf(tx, list);
+  const onList = new Set(recipes.map((r) => r.id));
   const wanted = new Map<number, number | undefined>();
   for (const entry of entries) if (!wanted.has(entry.id)) wanted.set(entry.id, entry.servings);
   const facts = new Map((await repo.findRecipeFacts(tx, [...wanted.keys()])).map((r) => [r.id, r]));
@@ -93,7 +105,7 @@ export async function addRecipes(
     throw conflict(`A shopping list holds at most ${ListLimits.maxRecipesPerList} recipes`);
   await repo.insertListRecipes(tx, list.id, added);
   for (const row of added)
-    list.recipes.push({ id: row.recipeId, name: '', img: '', ...row, currentServings: row.recipeServings });
+    recipes.push({ id: row.recipeId, name: '', img: '', ...row, currentServings: row.recipeServings });
   await mergeLines(
     tx,
     list,
@@ -107,7 +119,8 @@ export async function addRecipes(
 
 /** Gives recipes put on the list before items existed their servings and their items. */
 export async function upgradeLegacyRecipes(tx: Db, list: OpenList): Promise<boolean> {
-  const legacy = list.recipes.filter((r) => r.servings === null);
+  if (!list.hasLegacy) return false;
+  const legacy = (await recipesOf(tx, list)).filter((r) => r.servings === null);
   if (legacy.length === 0) return false;
   for (const recipe of legacy) {
     recipe.servings = recipe.recipeServings = recipe.currentServings;
@@ -126,7 +139,7 @@ export async function upgradeLegacyRecipes(tx: Db, list: OpenList): Promise<bool
 
 /** Derives again the items that have a line of this recipe; drops items left with no line. */
 async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, drop: boolean): Promise<void> {
-  const [items, scaleOf] = [await repo.findItems(tx, list.id), scaleOfList(list)];
+  const [items, scaleOf] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list)];
   const affected = items.filter((item) => item.sources.some((s) => s.recipeId === recipeId));
   const emptied: number[] = [];
   const changed: repo.StoredItem[] = [];
@@ -141,7 +154,7 @@ async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, dro
 
 /** The list's servings of a recipe on it; 404 when it is not on the list. */
 export async function setServings(tx: Db, list: OpenList, recipeId: number, servings: number): Promise<boolean> {
-  const row = list.recipes.find((r) => r.id === recipeId);
+  const row = (await recipesOf(tx, list)).find((r) => r.id === recipeId);
   if (!row) throw notFound('Recipe not on the shopping list');
   if (row.servings === servings) return false;
   row.servings = servings;
@@ -153,7 +166,7 @@ export async function setServings(tx: Db, list: OpenList, recipeId: number, serv
 /** Takes a recipe and its amounts off the list; false when it was not on it. */
 export async function removeRecipe(tx: Db, list: OpenList, recipeId: number): Promise<boolean> {
   if (!(await repo.deleteListRecipe(tx, list.id, recipeId))) return false;
-  list.recipes = list.recipes.filter((r) => r.id !== recipeId);
+  list.recipes = (await recipesOf(tx, list)).filter((r) => r.id !== recipeId);
   await rederiveRecipeItems(tx, list, recipeId, true);
   return true;
 }
@@ -171,10 +184,9 @@ async function itemOfList(tx: Db, listId: number, itemId: number): Promise<repo.
 }
 
 export async function setChecked(tx: Db, listId: number, itemId: number, checked: boolean): Promise<boolean> {
-  const item = await itemOfList(tx, listId, itemId);
-  if (item.checked === checked) return false;
-  await repo.setItemChecked(tx, itemId, checked);
-  return true;
+  if (await repo.setItemChecked(tx, listId, itemId, checked)) return true;
+  await itemOfList(tx, listId, itemId);
+  return false;
 }
 
 export async function deleteItem(tx: Db, listId: number, itemId: number): Promise<boolean> {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,6 +29,22 @@ describe('the older list paths and the retailer on the item-by-item list', () =>
     await inject('PUT', '/api/user/me/removeRecipe', user, { id: a });
     list = (await inject('GET', '/api/lists/current', user)).json();
     expect(list).toMatchObject({ version: 3, items: [{ name: 'carrots', amounts: [{ qty: 1, unit: null }] }] });
+  });
+
+  it('gives recipes put on a list before items existed their servings and items at the next read', async () => {
+    const user = await createUser(t.app);
+    const a = await createRecipe(t.db, { ingredients: [{ name: 'leeks', qty: 2, measurement: 'whole' }] });
+    const [list] = await t.db.insert(shoppingLists).values({ userId: user.id }).returning({ id: shoppingLists.id });
+    await t.db.insert(shoppingListRecipes).values({ listId: list.id, recipeId: a });
+    const res = await inject('GET', '/api/lists/current', user);
+    expect(res.json()).toMatchObject({
+      id: list.id,
+      version: 1,
+      recipes: [{ id: a, servings: 4, recipeServings: 4 }],
+      items: [{ name: 'leeks', amounts: [{ qty: 2, unit: null }] }],
+    });
+    const [row] = await t.db.select().from(shoppingListRecipes).where(eq(shoppingListRecipes.listId, list.id));
+    expect(row).toMatchObject({ servings: 4, recipeServings: 4 });
   });
 
   it('setCompleted completes with the same snapshot that /api/lists/history shows', async () => {

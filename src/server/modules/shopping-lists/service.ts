@@ -52,7 +52,7 @@ export function createShoppingListService(db: Db, lists: ListService, households
       const listId = await lists.write(
         { callerId: userId },
         async (tx, list) => {
-          if (list.recipes.some((r) => r.id === recipeId)) throw conflict(ALREADY_IN_LIST);
+          if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId)) throw conflict(ALREADY_IN_LIST);
           return writer.addRecipes(tx, list, [{ id: recipeId }]);
         },
         listIdOf,

@@ -113,6 +113,7 @@ describe('ShoppingListPage', () => {
       'Dairy And Eggs',
       'Household',
       'Recipes',
+      'Sharing',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ApiFailure } from '../../../app/api-slice.ts';
+import { useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { PinIcon } from '../../../components/icons.tsx';
@@ -8,6 +9,10 @@ import { AddItemForm } from '../components/add-item-form.tsx';
 import { ListItems } from '../components/list-items.tsx';
 import { ListRecipe } from '../components/list-recipe.tsx';
 import { OrderOnAmazonForm } from '../components/order-on-amazon-form.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
+import { SharePanel } from '../components/share-panel.tsx';
+import { useOfflineList } from '../offline/use-offline-list.ts';
+import { useListEvents } from '../use-list-events.ts';
 import { WriteError } from '../components/write-error.tsx';
 import { useGetCurrentListQuery } from '../list-api.ts';
 import { useListWrites } from '../use-list-writes.ts';
@@ -17,15 +22,20 @@ import '../shopping-list.css';
 export function ShoppingListPage() {
   // Other devices and members change the list too: read it fresh each time the page opens.
   const {
-    data: list,
+    data: serverList,
     error,
     isLoading,
     refetch,
   } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
   const writes = useListWrites();
   const [justCompleted, setJustCompleted] = useState(false);
+  const me = useAppSelector((state) => state.user.info.name);
+  const [search] = useSearchParams();
+  const offline = useOfflineList(me, serverList, error as ApiFailure | undefined);
+  const list = offline.list;
+  useListEvents(offline.online);
 
-  if (isLoading) return <Loading label="Loading your list…" />;
+  if (isLoading && !list) return <Loading label="Loading your list…" />;
   if (!list) {
     return (
       <main id="main" className="page shopping-list">
@@ -43,6 +53,11 @@ export function ShoppingListPage() {
   const empty = list.items.length === 0 && list.recipes.length === 0;
   const ticked = list.items.filter((i) => i.checked).length;
   const complete = async () => setJustCompleted(await writes.complete({}));
+  // With no network, ticks and typed items wait in IndexedDB and are sent in order when it returns.
+  const tick = (itemId: number, checked: boolean) =>
+    offline.online ? writes.tick({ itemId, checked }) : offline.queueChange({ kind: 'tick', itemId, checked });
+  const addItem = (text: string) =>
+    offline.online ? writes.addItem({ text }) : offline.queueChange({ kind: 'add', text });
 
   return (
     <main id="main" className="page shopping-list">
@@ -72,6 +87,7 @@ export function ShoppingListPage() {
         </div>
       </header>
 
+      <OfflineBanner online={offline.online} pending={offline.pending} pendingTexts={offline.pendingTexts} />
       <WriteError failure={writes.failure} onDismiss={writes.dismiss} />
 
       {list.items.length > 0 && (
@@ -93,7 +109,7 @@ export function ShoppingListPage() {
         </p>
       )}
 
-      <AddItemForm onAdd={(text) => writes.addItem({ text })} />
+      <AddItemForm onAdd={addItem} />
 
       {empty ? (
         <div className="empty-state">
@@ -112,7 +128,7 @@ export function ShoppingListPage() {
         <div className="list-layout">
           <ListItems
             list={list}
-            onTick={(item, checked) => void writes.tick({ itemId: item.id, checked })}
+            onTick={(item, checked) => void tick(item.id, checked)}
             onDelete={(item) => void writes.deleteItem({ itemId: item.id })}
           />
           {list.recipes.length > 0 && (
@@ -132,6 +148,8 @@ export function ShoppingListPage() {
           )}
         </div>
       )}
+
+      <SharePanel list={list} me={me} initialCode={search.get('join') ?? ''} disabled={!offline.online} />
     </main>
   );
 }

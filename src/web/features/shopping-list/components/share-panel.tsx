@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { joinPath, type Invite } from '#domain/list-sharing.ts';
+import type { ItemList } from '#domain/shopping-list.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
+import { useCreateInviteMutation, useJoinListMutation, useRemoveMemberMutation } from '../sharing-api.ts';
+
+interface Props {
+  list: ItemList;
+  /** The signed-in user's username. */
+  me: string;
+  /** A code from a share link (`?join=`), to fill the join form. */
+  initialCode?: string;
+  disabled?: boolean;
+}
+
+const failureOf = (err: unknown) => (err as ApiFailure).message || 'the server did not answer';
+
+/** "Share list" (owner: a code and a link), "Join a list" (a code), and the members with remove or leave. */
+export function SharePanel({ list, me, initialCode = '', disabled = false }: Props) {
+  const [createInvite, invite] = useCreateInviteMutation();
+  const [joinList, joining] = useJoinListMutation();
+  const [removeMember] = useRemoveMemberMutation();
+  const [shared, setShared] = useState<Invite | null>(null);
+  const [code, setCode] = useState(initialCode);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const owner = list.members[0]?.username ?? me;
+  const isOwner = owner === me;
+
+  const share = async () => {
+    setMessage(null);
+    try {
+      setShared(await createInvite().unwrap());
+    } catch (err) {
+      setMessage({ error: true, text: `Sharing failed: ${failureOf(err)}` });
+    }
+  };
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setMessage(null);
+    try {
+      await joinList({ code: code.trim() }).unwrap();
+      setCode('');
+      setMessage({ error: false, text: 'You now share this list.' });
+    } catch (err) {
+      setMessage({ error: true, text: `Joining failed: ${failureOf(err)}` });
+    }
+  };
+  const remove = async (username: string) => {
+    setMessage(null);
+    try {
+      await removeMember({ username }).unwrap();
+      setMessage({ error: false, text: username === me ? 'You left the list.' : `${username} was removed.` });
+    } catch (err) {
+      setMessage({ error: true, text: `That failed: ${failureOf(err)}` });
+    }
+  };
+  const link = shared ? `${location.origin}${joinPath(shared.code)}` : '';
+
+  return (
+    <div className="share-panel card">
+      <h2>Sharing</h2>
+      <ul className="share-members" aria-label="Members">
+        {list.members.map(({ username }) => (
+          <li key={username}>
+            <span>
+              {username}
+              {username === owner ? ' (owner)' : ''}
+              {username === me ? ' (you)' : ''}
+            </span>
+            {username !== owner && username === me && (
+              <button type="button" className="btn btn-small" disabled={disabled} onClick={() => void remove(username)}>
+                Leave
+              </button>
+            )}
+            {username !== owner && username !== me && isOwner && (
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={disabled}
+                onClick={() => void remove(username)}
+                aria-label={`Remove ${username}`}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isOwner && (
+        <div className="row">
+          <button type="button" className="btn" disabled={disabled || invite.isLoading} onClick={() => void share()}>
+            Share list
+          </button>
+        </div>
+      )}
+      {shared && (
+        <div className="share-invite">
+          <label htmlFor="invite-code">Invite code</label>
+          <input id="invite-code" className="input" readOnly value={shared.code} onFocus={(e) => e.target.select()} />
+          <label htmlFor="invite-link">Invite link</label>
+          <input id="invite-link" className="input" readOnly value={link} onFocus={(e) => e.target.select()} />
+          <p className="muted">Valid for 24 hours, for one person.</p>
+        </div>
+      )}
+      <form className="row" onSubmit={(e) => void join(e)} aria-label="Join a list">
+        <label htmlFor="join-code">Code to join a list</label>
+        <input id="join-code" className="input" value={code} onChange={(e) => setCode(e.target.value)} />
+        <button type="submit" className="btn" disabled={disabled || joining.isLoading || !code.trim()}>
+          Join a list
+        </button>
+      </form>
+      {message && (
+        <p
+          className={message.error ? 'alert alert-danger' : 'alert alert-success'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

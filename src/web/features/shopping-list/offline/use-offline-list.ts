@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ItemList } from '#domain/shopping-list.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
+import { useAppDispatch } from '../../../app/hooks.ts';
+import { listApi, newWriteKey } from '../list-api.ts';
+import { offlineStore, withQueuedTicks, type QueuedChange } from './offline-store.ts';
+
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser says it has a network. */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+/** A refusal that sending again will not change (the item is gone, the text is invalid): the change is dropped. */
+const isFinal = (failure: ApiFailure) => failure.status >= 400 && failure.status < 500 && failure.status !== 429;
+
+/**
+ * The list page in the shop: the last list is kept in IndexedDB and shown when there is no network;
+ * ticks and typed items made offline are queued there, each with its Idempotency-Key, and sent in order
+ * when the network returns, also after a reload. A key the server has seen changes nothing again.
+ */
+export function useOfflineList(user: string, serverList: ItemList | undefined, failure?: ApiFailure) {
+  const dispatch = useAppDispatch();
+  const online = useOnline();
+  const store = offlineStore();
+  const [cached, setCached] = useState<ItemList>();
+  const [queue, setQueue] = useState<QueuedChange[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const flushing = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([store.getList(user), store.getQueue(user)]).then(([list, queued]) => {
+      if (!live) return;
+      setCached(list);
+      setQueue(queued);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store, user]);
+
+  useEffect(() => {
+    if (serverList) void store.saveList(user, serverList);
+  }, [store, user, serverList]);
+
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (const change of await store.getQueue(user)) {
+        const result =
+          change.kind === 'tick'
+            ? await dispatch(
+                listApi.endpoints.tickListItem.initiate({
+                  key: change.key,
+                  itemId: change.itemId,
+                  checked: change.checked,
+                }),
+              )
+            : await dispatch(listApi.endpoints.addListItem.initiate({ key: change.key, text: change.text }));
+        // No answer, or the server is busy: keep it and the rest, in order, for the next try.
+        if ('error' in result && !isFinal(result.error as ApiFailure)) break;
+        await store.dequeue(user, change.key);
+        setQueue(await store.getQueue(user));
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [dispatch, store, user]);
+
+  useEffect(() => {
+    if (online && loaded && queue.length > 0) void flush();
+  }, [online, loaded, queue.length, flush]);
+
+  /** Queues a change made with no network. */
+  const queueChange = useCallback(
+    async (
+      change:
+        Omit<Extract<QueuedChange, { kind: 'tick' }>, 'key'> | Omit<Extract<QueuedChange, { kind: 'add' }>, 'key'>,
+    ) => {
+      const full = { ...change, key: newWriteKey() } as QueuedChange;
+      // Shown in the same event, so a controlled checkbox keeps its new state.
+      setQueue((q) => [...q, full]);
+      await store.enqueue(user, full);
+      return true;
+    },
+    [store, user],
+  );
+
+  // The kept list stands in when there is no answer at all; a server that answers an error says so.
+  const base = serverList ?? (!online || failure?.status === 0 ? cached : undefined);
+  return {
+    online,
+    /** The list to show: the server's, else the last one kept, with the queued ticks applied. */
+    list: base && withQueuedTicks(base, queue),
+    /** Typed lines waiting to be sent. */
+    pendingTexts: queue.flatMap((c) => (c.kind === 'add' ? [c.text] : [])),
+    pending: queue.length,
+    queueChange,
+  };
+}

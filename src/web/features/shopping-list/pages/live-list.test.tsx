@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ItemList } from '#domain/shopping-list.ts';
+import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { initialState } from '../../user/index.ts';
+import { memoryStore, setOfflineStoreForTests, type OfflineStore } from '../offline/offline-store.ts';
+import { ShoppingListPage } from './shopping-list-page.tsx';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+const item = (id: number, name: string, checked = false) => ({
+  id,
+  name,
+  amounts: [],
+  checked,
+  category: 'household',
+  sources: [{ recipeId: null, text: name }],
+});
+
+const listOf = (over: Partial<ItemList> = {}): ItemList => ({
+  id: 7,
+  version: 3,
+  completedAt: null,
+  recipes: [],
+  items: [item(11, 'paper towels'), item(12, 'dish soap'), item(13, 'sponges')],
+  members: [{ username: 'homecook' }],
+  ...over,
+});
+
+const signedIn = { user: { ...initialState, isLogged: true, token: 't', info: { name: 'homecook', isAdmin: false } } };
+const open = (url = '/user/shoppingList') =>
+  renderPage(<ShoppingListPage />, { url, path: '/user/shoppingList', preloadedState: signedIn });
+
+let online = true;
+let store: OfflineStore;
+beforeEach(() => {
+  localStorage.setItem('token', 't');
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  store = memoryStore();
+  setOfflineStoreForTests(store);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function goOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+describe('the list in the shop, with no network', () => {
+  it('shows the last list kept, queues ticks and typed items, and sends them in order once, when back online', async () => {
+    await store.saveList('homecook', listOf());
+    online = false;
+    let list = listOf();
+    const log = fakeApiRoutes((url, init) => {
+      if (!online) return { network: true };
+      if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
+      const tick = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
+      if (tick && init.method === 'PATCH') {
+        const { checked } = bodyOf(init) as { checked: boolean };
+        list = {
+          ...list,
+          version: list.version + 1,
+          items: list.items.map((i) => (i.id === Number(tick[1]) ? { ...i, checked } : i)),
+        };
+        return json(200, list);
+      }
+      if (url.pathname === '/api/lists/current/items' && init.method === 'POST') {
+        const { text } = bodyOf(init) as { text: string };
+        list = { ...list, version: list.version + 1, items: [...list.items, item(20 + list.version, text)] };
+        return json(200, list);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open();
+
+    expect(await screen.findByText('Offline: changes will sync')).toBeTruthy();
+    await user.click(await screen.findByRole('checkbox', { name: 'paper towels' }));
+    await user.click(screen.getByRole('checkbox', { name: 'sponges' }));
+    await user.type(screen.getByLabelText('Add an item'), 'bin bags');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect((screen.getByRole('checkbox', { name: 'paper towels' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Waiting to be added: bin bags')).toBeTruthy();
+    expect((await store.getQueue('homecook')).map((c) => c.kind)).toEqual(['tick', 'tick', 'add']);
+
+    goOnline(true);
+    await expect.poll(async () => (await store.getQueue('homecook')).length).toBe(0);
+    // Nothing was sent while offline, and each change exactly once after.
+    const ok = log.mock.calls.filter(([url, init]) => init.method !== 'GET' && url.startsWith('/api/lists'));
+    expect(ok.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'PATCH /api/lists/current/items/11',
+      'PATCH /api/lists/current/items/13',
+      'POST /api/lists/current/items',
+    ]);
+    const keys = ok.map(([, init]) => init.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(3);
+    expect(list.items.filter((i) => i.checked).map((i) => i.name)).toEqual(['paper towels', 'sponges']);
+    expect(list.items.map((i) => i.name)).toContain('bin bags');
+    expect(screen.queryByText('Offline: changes will sync')).toBeNull();
+  });
+
+  it('keeps queued changes through a reload while offline', async () => {
+    await store.saveList('homecook', listOf());
+    online = false;
+    fakeApiRoutes(() => ({ network: true }));
+    const user = userEvent.setup();
+    const first = open();
+    await user.click(await screen.findByRole('checkbox', { name: 'dish soap' }));
+    await expect.poll(async () => (await store.getQueue('homecook')).length).toBe(1);
+    first.unmount();
+
+    open();
+    expect(((await screen.findByRole('checkbox', { name: 'dish soap' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Offline: changes will sync')).toBeTruthy();
+  });
+});
+
+describe('sharing the list', () => {
+  it('the owner gets a code and a link; a code in the link fills "Join a list"', async () => {
+    const log = fakeApiRoutes((url, init) => {
+      if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, listOf());
+      if (url.pathname === '/api/lists/current/invite')
+        return json(200, { code: 'abcDEF123_-abcDEF123_-', expiresAt: '2026-11-26T12:00:00.000Z' });
+      if (url.pathname === '/api/lists/join')
+        return json(200, listOf({ members: [{ username: 'owner1' }, { username: 'homecook' }] }));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open('/user/shoppingList?join=the-code');
+    await user.click(await screen.findByRole('button', { name: 'Share list' }));
+    expect(((await screen.findByLabelText('Invite code')) as HTMLInputElement).value).toBe('abcDEF123_-abcDEF123_-');
+    expect((screen.getByLabelText('Invite link') as HTMLInputElement).value).toMatch(
+      /\/user\/shoppingList\?join=abcDEF123_-abcDEF123_-$/,
+    );
+
+    expect((screen.getByLabelText('Code to join a list') as HTMLInputElement).value).toBe('the-code');
+    await user.click(screen.getByRole('button', { name: 'Join a list' }));
+    expect(await screen.findByText('You now share this list.')).toBeTruthy();
+    const join = log.mock.calls.find(([url]) => url === '/api/lists/join');
+    expect(bodyOf(join![1])).toEqual({ code: 'the-code' });
+    const members = screen.getByRole('list', { name: 'Members' });
+    expect(within(members).getByRole('button', { name: 'Leave' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share list' })).toBeNull();
+  });
+});
