@@ -46,6 +46,12 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the server stop its embedded PostgreSQL; the default SIGKILL would leave it running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, E2E_PORT: String(port) },
+    // The server runs at UTC+14 (browsers at their own zones): a plan date must not move (issue 18).
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      E2E_PORT: String(port),
+      TZ: process.env.E2E_SERVER_TZ ?? 'Pacific/Kiritimati',
+    },
   },
 });

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { apiLogin, authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
 
 // Issue 9: the method, servings, cook mode, search, print and phones, on the built app.
 
 /** axe-core on the page as it is now: no serious or critical violation. */
-async function expectAccessible(page: Page, include?: string) {
-  await expect(page.locator('.loading')).toHaveCount(0);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
 /** A recipe of our own, through the API, so the figures are known. */
 async function createCookableRecipe(request: APIRequestContext): Promise<{ id: number; name: string }> {
   const token = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);

@@ -1,8 +1,7 @@
-// The meal plan in Chromium (issue 18). For the time-zone bar run the server at UTC+14:
-//   TZ=Pacific/Kiritimati E2E_PORT=4350 npx playwright test e2e/meal-plan.spec.ts
-// (the webServer inherits TZ); the last test's browser runs at UTC-10 whatever the server's zone.
-import AxeBuilder from '@axe-core/playwright';
+// The meal plan in Chromium (issue 18). The e2e server runs at UTC+14 (playwright.config.ts, TZ);
+// the last test's browser runs at UTC-10.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { addPlanDays, mondayOf, weekdayLabel } from '../src/domain/plan-dates.ts';
 import { authHeader, createUserViaApi, signInAs } from './support/session.ts';
 
@@ -17,16 +16,6 @@ async function firstRecipes(request: APIRequestContext, token: string, n: number
   const res = await request.get('/api/recipes?page=1', { headers: authHeader(token) });
   const body = (await res.json()) as { rows: { id: number; name: string; servings: number }[] };
   return body.rows.slice(0, n);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 test('plan from the recipe page, move, fill, add the week to the list, calendar address', async ({ page }) => {
