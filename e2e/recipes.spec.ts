@@ -112,7 +112,7 @@ test.describe('recipe page', () => {
     await expect(page.getByText(`${recipe.cookTime} min`)).toBeVisible();
     await expect(page.locator('.ingredient-list li')).toHaveCount(recipe.lineItems.length);
     const instructions = page.getByRole('link', { name: /Instructions/ });
-    await expect(instructions).toHaveAttribute('href', recipe.url);
+    await expect(instructions).toHaveAttribute('href', recipe.url!);
     await expect(instructions).toHaveAttribute('target', '_blank');
     await expect(instructions).toHaveAttribute('rel', /noopener/);
     await expect(page.getByText(/outdated/i)).toHaveCount(0);

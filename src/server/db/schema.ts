@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -61,10 +62,28 @@ export const recipes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    url: text('url').notNull(),
-    img: text('img').notNull(),
-    servings: integer('servings').notNull(),
-    cookTime: integer('cook_time').notNull(),
+    /** Null only on imported recipes (API.md, "Recipe fields for imported recipes"). */
+    url: text('url'),
+    img: text('img'),
+    servings: integer('servings'),
+    cookTime: integer('cook_time'),
+    description: text('description'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    yieldText: text('yield_text'),
+    ingredientSections: jsonb('ingredient_sections')
+      .$type<{ title: string; start: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructionSections: jsonb('instruction_sections')
+      .$type<{ title: string; start: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The app a migrated recipe came from, and when; null for recipes made here. */
+    sourceApp: text('source_app'),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
     prepTime: integer('prep_time'),
     totalTime: integer('total_time'),
     /** The method, one step per entry, in order. */
@@ -83,6 +102,7 @@ export const recipes = pgTable(
     check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
     check('ck_recipes_prep_time', sql`${t.prepTime} > 0`),
     check('ck_recipes_total_time', sql`${t.totalTime} > 0`),
+    check('ck_recipes_active_servings', sql`not ${t.isActive} or ${t.servings} is not null`),
   ],
 );
 
@@ -275,4 +295,57 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [check('ck_catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/** One upload of another app's export and its background import (API.md, "Migration from other apps"). */
+export const migrations = pgTable(
+  'migrations',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Where the upload waits on disk while the job runs; null once it is removed. */
+    filePath: text('file_path'),
+    duplicates: text('duplicates').notNull(),
+    activate: boolean('activate').notNull(),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** Renewed by the instance running the job; a stale lease means that instance is gone. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('idx_migrations_started').on(t.startedAt),
+    check('ck_migrations_status', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+export const migrationItems = pgTable(
+  'migration_items',
+  {
+    id: serial('id').primaryKey(),
+    migrationId: integer('migration_id')
+      .notNull()
+      .references(() => migrations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    entry: text('entry').notNull(),
+    outcome: text('outcome').notNull(),
+    reason: text('reason').notNull(),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('idx_migration_items_migration').on(t.migrationId, t.id),
+    check('ck_migration_items_outcome', sql`${t.outcome} in ('imported', 'skipped', 'failed')`),
+  ],
 );

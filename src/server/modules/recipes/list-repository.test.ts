@@ -23,7 +23,7 @@ describe('findRecipePage across the prepared and the parameterised pages', () =>
         })),
       )
       .returning({ id: recipes.id, servings: recipes.servings, isActive: recipes.isActive });
-    ids.push(...rows.filter((r) => r.isActive));
+    ids.push(...rows.filter((r) => r.isActive).map((r) => ({ id: r.id, servings: r.servings ?? 0 })));
   });
   afterAll(() => handle.close());
 

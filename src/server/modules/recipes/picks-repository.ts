@@ -81,7 +81,8 @@ export async function findRandomCandidatesUpTo(
     // Servings are positive, so the running sum grows strictly along the random order.
     .orderBy(asc(shuffled.running));
   return {
-    rows: rows.map((r) => ({ id: r.id, servings: r.servings })),
+    // Candidates are active, and an active recipe always has servings (ck_recipes_active_servings).
+    rows: rows.map((r) => ({ id: r.id, servings: r.servings ?? 0 })),
     matched: rows.length > 0 ? Number(rows[0].matched) : 0,
   };
 }

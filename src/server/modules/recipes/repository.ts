@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { RecipeRecord, ResolvedLine } from '#domain/recipe-lines.ts';
+import type { SourceApp } from '#domain/recipe-imported.ts';
+import { importedColumns, recipeColumns } from './columns-repository.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appliances,
@@ -67,6 +69,7 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
         instructions: recipes.instructions,
         prepTime: recipes.prepTime,
         totalTime: recipes.totalTime,
+        ...importedColumns,
       })
       .from(recipes)
       .where(inArray(recipes.id, unique)),
@@ -106,8 +109,18 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
     const row = byId.get(id);
     if (!row) return [];
     const t = tags.get(id) ?? { cuisines: [], restrictions: [], appliances: [] };
-    const { instructions, prepTime, totalTime, ...rest } = row;
-    return [{ ...rest, ...t, lineItems: itemsByRecipe.get(id) ?? [], instructions, prepTime, totalTime }];
+    const { instructions, prepTime, totalTime, sourceApp, importedAt, ...rest } = row;
+    return [
+      {
+        ...rest,
+        ...t,
+        lineItems: itemsByRecipe.get(id) ?? [],
+        instructions,
+        prepTime,
+        totalTime,
+        source: sourceApp && importedAt ? { app: sourceApp as SourceApp, importedAt: importedAt.toISOString() } : null,
+      },
+    ];
   });
 }
 
@@ -164,10 +177,11 @@ type LineFields = Pick<ResolvedLine, 'measurement' | 'comment' | 'text'>;
  */
 async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): Promise<void> {
   const names = [...new Set(lines.map((i) => i.name.toLowerCase()))];
-  await db
-    .insert(ingredients)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
+  if (names.length)
+    await db
+      .insert(ingredients)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
   const rows = await db
     .select({ id: ingredients.id, name: ingredients.name })
     .from(ingredients)
@@ -230,17 +244,7 @@ export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<numbe
     const d = payload.recipeDetails;
     const [row] = await tx
       .insert(recipes)
-      .values({
-        name: d.name,
-        url: d.url,
-        img: d.img,
-        servings: d.servings,
-        cookTime: d.cookTime,
-        prepTime: d.prepTime ?? null,
-        totalTime: d.totalTime ?? null,
-        instructions: payload.instructions,
-        isActive: d.isActive ?? true,
-      })
+      .values({ ...recipeColumns(payload), isActive: d.isActive ?? true })
       .returning({ id: recipes.id });
     await writeRecipeChildren(tx as unknown as Db, row.id, payload);
     return row.id;
@@ -254,14 +258,7 @@ export async function updateRecipe(db: Db, id: number, payload: RecipeRecord): P
     const updated = await tx
       .update(recipes)
       .set({
-        name: d.name,
-        url: d.url,
-        img: d.img,
-        servings: d.servings,
-        cookTime: d.cookTime,
-        prepTime: d.prepTime ?? null,
-        totalTime: d.totalTime ?? null,
-        instructions: payload.instructions,
+        ...recipeColumns(payload),
         ...(d.isActive === undefined ? {} : { isActive: d.isActive }),
         updatedAt: sql`now()`,
       })

@@ -24,6 +24,8 @@ import {
   selectSingleRecipeStatus,
   singleRecipeCleared,
 } from '../recipes-slice.ts';
+import { RecipeAbout } from '../components/recipe-about.tsx';
+import { SectionedList } from '../components/recipe-sections.tsx';
 import '../recipes.css';
 
 /** /user/recipes/:recipeId: one recipe with Like, Dislike, Add To List and Instructions (spec §2). */
@@ -109,11 +111,13 @@ export function RecipePage() {
           )}
           <p className="meta-list">
             <span>
-              Servings: <strong>{recipe.servings}</strong>
+              Servings: <strong>{recipe.servings ?? '–'}</strong>
             </span>
-            <span>
-              Cook time: <strong>{recipe.cookTime} min</strong>
-            </span>
+            {recipe.cookTime !== null && (
+              <span>
+                Cook time: <strong>{recipe.cookTime} min</strong>
+              </span>
+            )}
             <span>
               <strong>{recipe.lineItems.length}</strong> ingredients
             </span>
@@ -127,6 +131,7 @@ export function RecipePage() {
               ))}
             </ul>
           )}
+          <RecipeAbout description={recipe.description} keywords={recipe.keywords} />
           <div className="recipe-actions" role="group" aria-label="Recipe actions">
             <button
               type="button"
@@ -149,9 +154,11 @@ export function RecipePage() {
             <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void run('list')}>
               <CartPlusIcon /> Add To List
             </button>
-            <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
-              Instructions <ExternalIcon />
-            </a>
+            {recipe.url && (
+              <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
+                Instructions <ExternalIcon />
+              </a>
+            )}
           </div>
           {(liked || disliked) && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
@@ -168,17 +175,24 @@ export function RecipePage() {
             for {recipe.servings} servings
           </span>
         </h2>
-        <WrittenIngredients items={recipe.lineItems} />
+        <SectionedList
+          className="ingredient-list"
+          items={recipe.lineItems}
+          sections={recipe.ingredientSections}
+          renderItem={(item) => <li key={item.id}>{writtenLine(item)}</li>}
+        />
       </section>
 
       {recipe.instructions.length > 0 && (
         <section className="card method-card" aria-labelledby="method-title">
           <h2 id="method-title">Method</h2>
-          <ol className="method-steps">
-            {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
+          <SectionedList
+            ordered
+            className="method-steps"
+            items={recipe.instructions}
+            sections={recipe.instructionSections}
+            renderItem={(step, index) => <li key={index}>{step}</li>}
+          />
         </section>
       )}
     </main>
@@ -190,15 +204,4 @@ function writtenLine(item: LineItem): string {
   const text = item.text.trim() || ingredientText(item);
   const note = item.comment.trim();
   return note && !text.toLowerCase().includes(note.toLowerCase()) ? `${text}, ${note}` : text;
-}
-
-/** The ingredient lines as the recipe writes them. */
-function WrittenIngredients({ items }: { items: LineItem[] }) {
-  return (
-    <ul className="ingredient-list">
-      {items.map((item) => (
-        <li key={item.id}>{writtenLine(item)}</li>
-      ))}
-    </ul>
-  );
 }
