@@ -27,6 +27,7 @@ import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
+import { importedImageRoutes, migrationRoutes } from './modules/recipe-migration/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -148,6 +149,12 @@ export async function buildApp({
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
+  await app.register(migrationRoutes, {
+    prefix: '/api/admin/migrations',
+    migrations: services.migrations,
+    maxBytes: config.migrationMaxBytes,
+  });
+  await app.register(importedImageRoutes, { migrations: services.migrations });
 
   registerWebApp(app, config);
   return app;

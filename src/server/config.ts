@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
   IMPORT_ALLOWED_HOSTS: z.string().default(''),
   IMPORT_TIMEOUT_MS: int(10_000, 100),
+  MIGRATION_MAX_MB: int(500, 1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,6 +97,8 @@ export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   tokenTtlHours: number;
   bodyLimitBytes: number;
+  /** The largest export file an admin may upload to migrate (issue 19). */
+  migrationMaxBytes: number;
   rateLimits: { login: number; userExists: number };
   /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */
   verifyReplies: boolean;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    migrationMaxBytes: e.MIGRATION_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     databaseEngine: e.DATABASE_ENGINE,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

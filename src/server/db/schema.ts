@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   index,
@@ -348,4 +349,20 @@ export const migrationItems = pgTable(
     index('idx_migration_items_migration').on(t.migrationId, t.id),
     check('ck_migration_items_outcome', sql`${t.outcome} in ('imported', 'skipped', 'failed')`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Pictures that came inside an imported file, served byte for byte under /images/imported/. */
+export const recipeImages = pgTable(
+  'recipe_images',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bytes: the same picture imported twice is stored once. */
+    sha256: text('sha256').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uq_recipe_images_sha256').on(t.sha256)],
 );

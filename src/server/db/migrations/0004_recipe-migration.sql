@@ -31,6 +31,14 @@ CREATE TABLE "migrations" (
 	CONSTRAINT "ck_migrations_status" CHECK ("migrations"."status" in ('queued', 'running', 'done', 'failed', 'cancelled'))
 );
 --> statement-breakpoint
+CREATE TABLE "recipe_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sha256" text NOT NULL,
+	"mime" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "recipes" ALTER COLUMN "url" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "recipes" ALTER COLUMN "img" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "recipes" ALTER COLUMN "servings" DROP NOT NULL;--> statement-breakpoint
@@ -46,4 +54,5 @@ ALTER TABLE "migration_items" ADD CONSTRAINT "migration_items_migration_id_migra
 ALTER TABLE "migration_items" ADD CONSTRAINT "migration_items_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idx_migration_items_migration" ON "migration_items" USING btree ("migration_id","id");--> statement-breakpoint
 CREATE INDEX "idx_migrations_started" ON "migrations" USING btree ("started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "uq_recipe_images_sha256" ON "recipe_images" USING btree ("sha256");--> statement-breakpoint
 ALTER TABLE "recipes" ADD CONSTRAINT "ck_recipes_active_servings" CHECK (not "recipes"."is_active" or "recipes"."servings" is not null);
