@@ -61,7 +61,8 @@ export const migrationRoutes: FastifyPluginAsyncZod<{ migrations: MigrationServi
       if (fileName === null || !options.success) {
         await rm(dir, { recursive: true, force: true });
         if (!options.success) {
-          const { error, details } = describeIssues(options.error.issues);
+          const issues = options.error.issues.map((issue) => ({ message: issue.message, params: { issue } }));
+          const { error, details } = describeIssues(issues as Parameters<typeof describeIssues>[0]);
           throw badRequest(error, details);
         }
         throw badRequest('file is required.', { file: 'file is required' });
