@@ -27,7 +27,7 @@ import { suggestionRoutes } from './modules/suggestions/index.ts';
 import { recipeImportRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
-import { importedImageRoutes, migrationRoutes } from './modules/recipe-migration/index.ts';
+import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -155,6 +155,7 @@ export async function buildApp({
     maxBytes: config.migrationMaxBytes,
   });
   await app.register(importedImageRoutes, { migrations: services.migrations });
+  await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
 
   registerWebApp(app, config);
   return app;

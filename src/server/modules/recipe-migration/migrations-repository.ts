@@ -142,3 +142,10 @@ export async function findImage(db: Db, sha256: string) {
     .where(eq(recipeImages.sha256, sha256));
   return row;
 }
+
+/** Ids of the recipes an export holds, in id order. */
+export async function findExportIds(db: Db, active: 'yes' | 'no' | 'both'): Promise<number[]> {
+  const where = active === 'both' ? undefined : eq(recipes.isActive, active === 'yes');
+  const rows = await db.select({ id: recipes.id }).from(recipes).where(where).orderBy(recipes.id);
+  return rows.map((r) => r.id);
+}

@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema } from '#domain/common.ts';
-import { MigrationDetailSchema, MigrationOptionsSchema, MigrationSchema } from '#domain/recipe-migration.ts';
+import {
+  MigrationDetailSchema,
+  MigrationOptionsSchema,
+  MigrationSchema,
+  RecipeExportQuerySchema,
+} from '#domain/recipe-migration.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { describeIssues } from '../../plugins/error-handler.ts';
 import type { MigrationService } from './service.ts';
@@ -134,6 +139,35 @@ export const importedImageRoutes: FastifyPluginAsyncZod<{ migrations: MigrationS
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type(picture.mime)
         .send(picture.bytes);
+    },
+  );
+};
+
+/** GET /api/admin/recipes/export: the catalogue as a zip, in this app's format or schema.org. */
+export const recipeExportRoutes: FastifyPluginAsyncZod<{ migrations: MigrationService }> = async (
+  app,
+  { migrations },
+) => {
+  app.get(
+    '/export',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        security,
+        summary: 'Export the recipes as a zip',
+        querystring: RecipeExportQuerySchema,
+        response: errors(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const { format, active } = request.query;
+      const origin = `${request.protocol}://${request.host}`;
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="recipes-${format}-${date}.zip"`)
+        .send(migrations.exportZip(format, active, origin) as never);
     },
   );
 };

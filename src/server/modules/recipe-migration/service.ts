@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MigrationFileError } from './archive/limits.ts';
 import { openUpload } from './archive/source-file.ts';
+import { exportRecipes } from './export.ts';
 import { runMigration } from './job.ts';
 import * as repo from './migrations-repository.ts';
 import { chooseReader, type MigrationFormat } from './readers/index.ts';
@@ -89,6 +90,10 @@ export function createMigrationService(deps: { db: Db; log: FastifyBaseLogger; p
     },
 
     picture: (sha256: string) => repo.findImage(db, sha256),
+
+    /** The catalogue as a zip stream (API.md, "Export"). */
+    exportZip: (format: 'hello-kitchen' | 'schema.org', active: 'yes' | 'no' | 'both', origin: string) =>
+      exportRecipes(db, format, active, origin),
 
     /** Waits for this instance's running jobs (tests, shutdown). */
     idle: () => Promise.all([...running]).then(() => undefined),
