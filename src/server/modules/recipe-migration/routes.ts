@@ -138,7 +138,7 @@ export const importedImageRoutes: FastifyPluginAsyncZod<{ migrations: MigrationS
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type(picture.mime)
-        .send(picture.bytes);
+        .send(Buffer.from(picture.bytes));
     },
   );
 };
