@@ -30,4 +30,5 @@ export const paths = {
   importSuggestion: (id: number | string) => `/admin/addrecipe?suggestion=${encodeURIComponent(id)}`,
   updateRecipe: (id: number | string) => `/admin/updaterecipe/${id}`,
   adminSuggestions: '/admin/userSuggestions',
+  adminImport: '/admin/import',
 } as const;

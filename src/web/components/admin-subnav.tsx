@@ -6,6 +6,7 @@ const sections = [
   { to: paths.adminRecipes(1), match: '/admin/recipes', label: 'Recipes' },
   { to: paths.addRecipe, match: '/admin/addrecipe', label: 'Add Recipe' },
   { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: 'Suggestions' },
+  { to: paths.adminImport, match: '/admin/import', label: 'Import from another app' },
 ] as const;
 
 function sectionOf(pathname: string): string {
