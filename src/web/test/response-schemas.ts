@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
+import { MigrationDetailSchema, MigrationSchema } from '#domain/recipe-migration.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
 import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
@@ -59,6 +60,10 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/places/autocomplete', AutocompleteResultSchema],
   ['GET /api/places/geocode', LatLngSchema],
   ['GET /api/maps/config', MapConfigSchema],
+  ['POST /api/admin/migrations', MigrationSchema],
+  ['GET /api/admin/migrations', z.array(MigrationSchema)],
+  ['GET /api/admin/migrations/:id', MigrationDetailSchema],
+  ['DELETE /api/admin/migrations/:id', z.null()],
 ];
 
 function matches(route: string, method: string, path: string): boolean {
