@@ -45,9 +45,7 @@ async function paprikaExport(name: string): Promise<Buffer> {
   return Buffer.concat([local, cd, end]);
 }
 
-// fixme (issue 19): hangs after the report on this machine (a click or axe never returns); not yet found why.
-test.fixme('the admin imports a Paprika export, reads the report, and sees it among past imports', async ({ page }) => {
-  test.setTimeout(240_000);
+test('the admin imports a Paprika export, reads the report, and sees it among past imports', async ({ page }) => {
   const name = `E2E Loaf ${Date.now().toString(36)}`;
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await page.goto('/admin/users');
@@ -67,9 +65,4 @@ test.fixme('the admin imports a Paprika export, reads the report, and sees it am
   await expect(page.getByText(/export\.paprikarecipes/)).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page
-    .getByRole('table')
-    .getByRole('link', { name })
-    .click()
-    .catch(() => undefined);
 });
