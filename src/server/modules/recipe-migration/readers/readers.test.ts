@@ -304,4 +304,34 @@ describe('migration readers', () => {
     for (let i = 0; i < 4; i++) nested = await zipOf([[`level${i}.zip`, nested]]);
     await expect(readAll(nested)).rejects.toThrow(/nests archives more than (2|two) levels/);
   });
+
+  it('fails entries named with .. or backslashes and symbolic links, and reads the rest', async () => {
+    const good = JSON.stringify({ slug: 'ok', name: 'Ok', recipe_ingredient: [{ note: 'x' }] });
+    const zip = await zipOf([
+      ['recipes/ok/ok.json', good],
+      ['recipes/zz/zz.json', good],
+      ['recipes/qq/qq.json', good],
+    ]);
+    // Same-length renames in the raw bytes: the names yazl would refuse to write.
+    const hostile = Buffer.from(
+      zip
+        .toString('latin1')
+        .replaceAll('recipes/zz/zz.json', 'recipes/../zz.json')
+        .replaceAll('recipes/qq/qq.json', 'recipes\\qq\\qq.json'),
+      'latin1',
+    );
+    const { items, bad } = await readAll(hostile);
+    expect(recipes(items).map((r) => r.name)).toEqual(['Ok']);
+    expect(bad.map((b) => b.reason)).toEqual([expect.stringMatching(/climbs out/), expect.stringMatching(/backslash/)]);
+    const { ZipFile } = await import('yazl');
+    const z = new ZipFile();
+    z.addBuffer(Buffer.from(good), 'recipes/ok/ok.json');
+    z.addBuffer(Buffer.from('/etc/passwd'), 'recipes/ln/ln.json', { mode: 0o120777 });
+    z.end();
+    const chunks: Buffer[] = [];
+    for await (const c of z.outputStream as AsyncIterable<Buffer>) chunks.push(c);
+    const linked = await readAll(Buffer.concat(chunks));
+    expect(linked.bad).toEqual([{ name: 'recipes/ln/ln.json', reason: expect.stringMatching(/symbolic link/) }]);
+    expect(recipes(linked.items).map((r) => r.name)).toEqual(['Ok']);
+  });
 });
