@@ -113,7 +113,7 @@ test.describe('recipe page', () => {
     await expect(page.locator('.ingredient-list li')).toHaveCount(recipe.lineItems.length);
     // Issue 9: the spec's Instructions button is the link to the original recipe.
     const instructions = page.getByRole('link', { name: /Original recipe/ });
-    await expect(instructions).toHaveAttribute('href', recipe.url);
+    await expect(instructions).toHaveAttribute('href', recipe.url!);
     await expect(instructions).toHaveAttribute('target', '_blank');
     await expect(instructions).toHaveAttribute('rel', /noopener/);
     await expect(page.getByText(/outdated/i)).toHaveCount(0);

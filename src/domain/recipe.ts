@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { APPLIANCES, ChefsChoiceLimits, CUISINES, RecipeLimits as L, RESTRICTIONS } from './constants.ts';
 import { httpUrlSchema, isHttpUrl, numberInput, PageSchema } from './common.ts';
+import {
+  descriptionSchema,
+  ImportedFieldsSchema,
+  KeywordsSchema,
+  SectionsSchema,
+  SourceInputSchema,
+  yieldTextSchema,
+} from './recipe-imported.ts';
 
 export const TagSchema = z.object({ name: z.string() });
 
@@ -23,9 +31,11 @@ export type LineItem = z.infer<typeof LineItemSchema>;
 export const RecipeSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  img: z.string(),
-  servings: z.number().int(),
-  cookTime: z.number().int(),
+  /** Null only on an imported recipe without a picture (the page shows a placeholder). */
+  img: z.string().nullable(),
+  /** Null only on an inactive imported recipe. */
+  servings: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
   isActive: z.boolean(),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
@@ -38,7 +48,7 @@ export const RecipeListRowSchema = RecipeSummarySchema.extend({
 export type RecipeListRow = z.infer<typeof RecipeListRowSchema>;
 
 export const FullRecipeSchema = RecipeSummarySchema.extend({
-  url: z.string(),
+  url: z.string().nullable(),
   cuisines: z.array(TagSchema),
   restrictions: z.array(TagSchema),
   appliances: z.array(TagSchema),
@@ -47,6 +57,7 @@ export const FullRecipeSchema = RecipeSummarySchema.extend({
   instructions: z.array(z.string()),
   prepTime: z.number().int().nullable(),
   totalTime: z.number().int().nullable(),
+  ...ImportedFieldsSchema.shape,
 });
 export type FullRecipe = z.infer<typeof FullRecipeSchema>;
 
@@ -149,35 +160,69 @@ const instructionList = z
   .transform((list) => list.filter((step) => step.length > 0));
 
 /** Body of POST /api/recipes/add-recipe and PUT /api/recipes/{id}. */
-export const RecipePayloadSchema = z.object({
-  recipeDetails: z.object(
-    {
-      id: z.unknown().optional(),
-      name: z
-        .string({ error: 'name is required' })
-        .trim()
-        .min(1, 'name is required')
-        .max(L.maxNameLength, `name must be at most ${L.maxNameLength} characters`),
-      url: httpUrlSchema(L.maxUrlLength, 'url'),
-      img: ImageSchema,
-      servings: wholeNumber('servings', L.maxServings),
-      cookTime: wholeNumber('cookTime', L.maxCookTime),
-      prepTime: optionalMinutes('prepTime'),
-      totalTime: optionalMinutes('totalTime'),
-      isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-    },
-    { error: 'recipeDetails is required' },
-  ),
-  cuisines: tagList(CUISINES, 'cuisines').refine((l) => l.length > 0, 'at least one cuisine is required'),
-  restrictions: tagList(RESTRICTIONS, 'restrictions').optional().default([]),
-  appliances: tagList(APPLIANCES, 'appliances').optional().default([]),
-  ingredients: z
-    .array(IngredientInputSchema, { error: 'ingredients must be a list' })
-    .max(L.maxIngredients, `at most ${L.maxIngredients} ingredients`)
-    .transform((list) => list.filter((i) => i.name.length > 0 || i.text !== undefined))
-    .refine((l) => l.length > 0, 'at least one ingredient is required'),
-  instructions: instructionList.optional().default([]),
-});
+export const RecipePayloadSchema = z
+  .object({
+    recipeDetails: z.object(
+      {
+        id: z.unknown().optional(),
+        name: z
+          .string({ error: 'name is required' })
+          .trim()
+          .min(1, 'name is required')
+          .max(L.maxNameLength, `name must be at most ${L.maxNameLength} characters`),
+        // null is allowed here and refused below unless the recipe is imported (it has a `source`).
+        url: httpUrlSchema(L.maxUrlLength, 'url').nullable(),
+        img: ImageSchema.nullable(),
+        servings: wholeNumber('servings', L.maxServings).nullable(),
+        cookTime: wholeNumber('cookTime', L.maxCookTime).nullable(),
+        prepTime: optionalMinutes('prepTime'),
+        totalTime: optionalMinutes('totalTime'),
+        isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+        description: descriptionSchema,
+        yieldText: yieldTextSchema,
+        source: SourceInputSchema,
+      },
+      { error: 'recipeDetails is required' },
+    ),
+    cuisines: tagList(CUISINES, 'cuisines').refine((l) => l.length > 0, 'at least one cuisine is required'),
+    restrictions: tagList(RESTRICTIONS, 'restrictions').optional().default([]),
+    appliances: tagList(APPLIANCES, 'appliances').optional().default([]),
+    ingredients: z
+      .array(IngredientInputSchema, { error: 'ingredients must be a list' })
+      .max(L.maxIngredients, `at most ${L.maxIngredients} ingredients`)
+      .transform((list) => list.filter((i) => i.name.length > 0 || i.text !== undefined)),
+    instructions: instructionList.optional().default([]),
+    keywords: KeywordsSchema.optional().default([]),
+    ingredientSections: SectionsSchema('ingredientSections').optional().default([]),
+    instructionSections: SectionsSchema('instructionSections').optional().default([]),
+  })
+  .superRefine((p, ctx) => {
+    const d = p.recipeDetails;
+    const imported = d.source != null;
+    const need = (ok: boolean, path: (string | number)[], message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path, message });
+    };
+    if (!imported) {
+      need(d.url !== null, ['recipeDetails', 'url'], 'url is required');
+      need(d.img !== null, ['recipeDetails', 'img'], 'img is required');
+      need(d.cookTime !== null, ['recipeDetails', 'cookTime'], 'cookTime is required');
+    }
+    // Every active recipe has servings and a line; an imported one may lack them while inactive.
+    const mayBeIncomplete = imported && d.isActive === false;
+    need(mayBeIncomplete || d.servings !== null, ['recipeDetails', 'servings'], 'servings is required');
+    need(mayBeIncomplete || p.ingredients.length > 0, ['ingredients'], 'at least one ingredient is required');
+    const inRange = (sections: { start: number }[], length: number) => sections.every((s) => s.start < length);
+    need(
+      inRange(p.ingredientSections, p.ingredients.length),
+      ['ingredientSections'],
+      'a section starts past the last line',
+    );
+    need(
+      inRange(p.instructionSections, p.instructions.length),
+      ['instructionSections'],
+      'a section starts past the last step',
+    );
+  });
 export type RecipePayloadInput = z.input<typeof RecipePayloadSchema>;
 export type RecipePayload = z.output<typeof RecipePayloadSchema>;
 

@@ -68,7 +68,7 @@ export const ItemListSchema = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      img: z.string(),
+      img: z.string().nullable(),
       servings: z.number().int(),
       recipeServings: z.number().int(),
     }),

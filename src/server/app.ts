@@ -31,6 +31,7 @@ import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
 import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
+import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -175,6 +176,13 @@ export async function buildApp({
     mealPlan: services.mealPlan,
     originOf: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
   });
+  await app.register(migrationRoutes, {
+    prefix: '/api/admin/migrations',
+    migrations: services.migrations,
+    maxBytes: config.migrationMaxBytes,
+  });
+  await app.register(importedImageRoutes, { migrations: services.migrations });
+  await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
 
   await registerWebApp(app, config);
   return app;

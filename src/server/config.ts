@@ -86,6 +86,7 @@ const EnvSchema = z.object({
   BACKUP_KEEP: int(7, 1),
   BACKUP_DIR: z.string().optional(),
   BACKUP_PASSPHRASE: z.string().min(1).optional(),
+  MIGRATION_MAX_MB: int(500, 1),
 });
 
 function isCronExpression(expression: string): boolean {
@@ -122,6 +123,8 @@ export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   tokenTtlHours: number;
   bodyLimitBytes: number;
+  /** The largest export file an admin may upload to migrate (issue 19). */
+  migrationMaxBytes: number;
   rateLimits: { login: number; userExists: number };
   /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */
   verifyReplies: boolean;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    migrationMaxBytes: e.MIGRATION_MAX_MB * 1024 * 1024,
     databaseUrl: e.DATABASE_URL,
     databaseEngine: e.DATABASE_ENGINE,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,

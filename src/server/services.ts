@@ -21,6 +21,7 @@ import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
 import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
+import { createMigrationService } from './modules/recipe-migration/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
 import { createListService, createShoppingListService } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
@@ -101,6 +102,7 @@ export function buildServices({
       suggestionUrl: async (id) => (await suggestions.get(id)).url,
     }),
     ingredients: createIngredientService(),
+    migrations: createMigrationService({ db, log, parseLine: parseIngredient }),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),
       cacheTtlSeconds: config.maps.cacheTtlSeconds,

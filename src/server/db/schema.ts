@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -64,10 +65,28 @@ export const recipes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    url: text('url').notNull(),
-    img: text('img').notNull(),
-    servings: integer('servings').notNull(),
-    cookTime: integer('cook_time').notNull(),
+    /** Null only on imported recipes (API.md, "Recipe fields for imported recipes"). */
+    url: text('url'),
+    img: text('img'),
+    servings: integer('servings'),
+    cookTime: integer('cook_time'),
+    description: text('description'),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    yieldText: text('yield_text'),
+    ingredientSections: jsonb('ingredient_sections')
+      .$type<{ title: string; start: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructionSections: jsonb('instruction_sections')
+      .$type<{ title: string; start: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The app a migrated recipe came from, and when; null for recipes made here. */
+    sourceApp: text('source_app'),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
     prepTime: integer('prep_time'),
     totalTime: integer('total_time'),
     /** The method, one step per entry, in order. */
@@ -89,6 +108,7 @@ export const recipes = pgTable(
     check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
     check('ck_recipes_prep_time', sql`${t.prepTime} > 0`),
     check('ck_recipes_total_time', sql`${t.totalTime} > 0`),
+    check('ck_recipes_active_servings', sql`not ${t.isActive} or ${t.servings} is not null`),
   ],
 );
 
@@ -430,3 +450,72 @@ export const planCalendars = pgTable('plan_calendars', {
   token: text('token').notNull().unique('uq_plan_calendars_token'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** One upload of another app's export and its background import (API.md, "Migration from other apps"). */
+export const migrations = pgTable(
+  'migrations',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Where the upload waits on disk while the job runs; null once it is removed. */
+    filePath: text('file_path'),
+    duplicates: text('duplicates').notNull(),
+    activate: boolean('activate').notNull(),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** Renewed by the instance running the job; a stale lease means that instance is gone. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('idx_migrations_started').on(t.startedAt),
+    check('ck_migrations_status', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+export const migrationItems = pgTable(
+  'migration_items',
+  {
+    id: serial('id').primaryKey(),
+    migrationId: integer('migration_id')
+      .notNull()
+      .references(() => migrations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    entry: text('entry').notNull(),
+    outcome: text('outcome').notNull(),
+    reason: text('reason').notNull(),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('idx_migration_items_migration').on(t.migrationId, t.id),
+    check('ck_migration_items_outcome', sql`${t.outcome} in ('imported', 'skipped', 'failed')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Pictures that came inside an imported file, served byte for byte under /images/imported/. */
+export const recipeImages = pgTable(
+  'recipe_images',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bytes: the same picture imported twice is stored once. */
+    sha256: text('sha256').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uq_recipe_images_sha256').on(t.sha256)],
+);

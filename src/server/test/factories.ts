@@ -194,3 +194,32 @@ export async function openEventStream(url: string, headers: Record<string, strin
 /** The next `list` event's version. */
 export const nextListVersion = async (stream: Awaited<ReturnType<typeof openEventStream>>) =>
   (JSON.parse((await stream.next((e) => e.event === 'list')).data) as { version: number }).version;
+/** A zip built in memory (yazl): each entry a name and its bytes or text; `store` leaves it uncompressed. */
+export async function zipOf(entries: [string, Buffer | string][], store = false): Promise<Buffer> {
+  const { ZipFile } = await import('yazl');
+  const zip = new ZipFile();
+  for (const [name, data] of entries)
+    zip.addBuffer(typeof data === 'string' ? Buffer.from(data) : data, name, { compress: !store });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** A multipart/form-data body with text fields and one file, for inject(). */
+export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = `----hk${unique()}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

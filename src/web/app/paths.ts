@@ -33,4 +33,5 @@ export const paths = {
   updateRecipe: (id: number | string) => `/admin/updaterecipe/${id}`,
   adminSuggestions: '/admin/userSuggestions',
   adminBackups: '/admin/backups',
+  adminImport: '/admin/import',
 } as const;

@@ -227,6 +227,13 @@ export const routes: RouteObject[] = [
               (m) => m.BackupsPage,
             ),
           },
+          {
+            path: 'import',
+            ...page(
+              () => import('../features/recipe-migration/index.ts'),
+              (m) => m.ImportPage,
+            ),
+          },
           // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).
           {
             path: ':name',

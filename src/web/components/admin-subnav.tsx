@@ -7,6 +7,7 @@ const sections = [
   { to: paths.addRecipe, match: '/admin/addrecipe', label: 'Add Recipe' },
   { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: 'Suggestions' },
   { to: paths.adminBackups, match: '/admin/backups', label: 'Backups' },
+  { to: paths.adminImport, match: '/admin/import', label: 'Import from another app' },
 ] as const;
 
 function sectionOf(pathname: string): string {

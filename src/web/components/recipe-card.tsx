@@ -11,9 +11,9 @@ import './recipe-card.css';
 export interface CardRecipe {
   id: number;
   name: string;
-  img: string;
-  servings: number;
-  cookTime?: number;
+  img: string | null;
+  servings: number | null;
+  cookTime?: number | null;
   isActive?: boolean;
   cuisines?: { name: string }[];
   lineItems?: LineItem[];
@@ -47,10 +47,10 @@ export function RecipeCard({ recipe, showIngredients = false, headingLevel = 3, 
         <p className="recipe-card__meta">
           <span className="recipe-card__servings">
             <ServingsIcon />
-            Servings: {recipe.servings}
+            Servings: {recipe.servings ?? '–'}
           </span>
-          {recipe.cookTime !== undefined && ' '}
-          {recipe.cookTime !== undefined && (
+          {recipe.cookTime != null && ' '}
+          {recipe.cookTime != null && (
             <span>
               <ClockIcon />
               <span className="visually-hidden">Cook time: </span>

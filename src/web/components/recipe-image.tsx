@@ -4,7 +4,11 @@ import { useState, type ImgHTMLAttributes } from 'react';
 export const FALLBACK_RECIPE_IMAGE = '/images/recipe-fallback.svg';
 
 /** A recipe picture that falls back to a bundled illustration when its URL fails. */
-export function RecipeImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function RecipeImage({
+  src,
+  alt,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <img

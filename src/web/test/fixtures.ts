@@ -33,6 +33,12 @@ export function fullRecipe(id: number, overrides: Partial<FullRecipe> = {}): Ful
     instructions: ['Mix everything.', 'Bake for 30 minutes.'],
     prepTime: 10,
     totalTime: 30,
+    description: null,
+    keywords: [],
+    yieldText: null,
+    ingredientSections: [],
+    instructionSections: [],
+    source: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   ToListResultSchema,
 } from '#domain/meal-plan.ts';
 import { InviteSchema } from '#domain/list-sharing.ts';
+import { MigrationDetailSchema, MigrationSchema } from '#domain/recipe-migration.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
 import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
@@ -96,6 +97,10 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['POST /api/plan/to-list', ToListResultSchema],
   ['GET /api/plan/calendar', CalendarAddressSchema],
   ['POST /api/plan/calendar/reset', CalendarAddressSchema],
+  ['POST /api/admin/migrations', MigrationSchema],
+  ['GET /api/admin/migrations', z.array(MigrationSchema)],
+  ['GET /api/admin/migrations/:id', MigrationDetailSchema],
+  ['DELETE /api/admin/migrations/:id', z.null()],
 ];
 
 function matches(route: string, method: string, path: string): boolean {

@@ -99,11 +99,11 @@ describe('demo catalogue data', () => {
   it('links every dish to an https search page and a bundled picture that exists', () => {
     expect(dishSearchUrl('Salade Niçoise')).toBe('https://www.allrecipes.com/search?q=salade+nicoise');
     for (const { recipeDetails: d } of payloads) {
-      const url = new URL(d.url);
+      const url = new URL(d.url!);
       expect(url.protocol).toBe('https:');
       expect(url.searchParams.get('q')).toBeTruthy();
       expect(d.img).toMatch(/^\/images\/dishes\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(join(publicDir, d.img)), d.img).toBe(true);
+      expect(existsSync(join(publicDir, d.img!)), d.img!).toBe(true);
     }
   });
 

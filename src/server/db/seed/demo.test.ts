@@ -57,7 +57,7 @@ describe('seedDemoData', () => {
     for (const row of rows) {
       expect(row.isActive).toBe(true);
       expect(row.url).toMatch(/^https:\/\//);
-      expect(existsSync(join(publicDir, row.img)), row.img).toBe(true);
+      expect(existsSync(join(publicDir, row.img!)), row.img!).toBe(true);
     }
     const [{ n: lines }] = await h.db.select({ n: count() }).from(lineItems);
     expect(lines).toBe(DEMO_DISHES.reduce((sum, d) => sum + d.ingredients.length, 0));

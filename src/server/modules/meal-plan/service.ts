@@ -71,7 +71,7 @@ export function createMealPlanService(
       if (input.recipeId !== undefined) {
         const [recipe] = await findRecipeSummaries(db, [input.recipeId]);
         if (!recipe || !recipe.isActive) throw notFound('Recipe not found');
-        servings = input.servings ?? Math.min(recipe.servings, PlanLimits.maxServings);
+        servings = input.servings ?? Math.min(recipe.servings ?? 1, PlanLimits.maxServings);
       }
       const [id] = await repo.insertEntries(db, [
         {

@@ -35,7 +35,7 @@ export async function addRangeToList(
     const entries = await repo.findEntries(tx, await ownerOf(ctx.callerId, tx), range.from, to);
     const sums = new Map<number, number>();
     for (const { recipe, servings } of entries)
-      if (recipe?.isActive) sums.set(recipe.id, (sums.get(recipe.id) ?? 0) + (servings ?? recipe.servings));
+      if (recipe?.isActive) sums.set(recipe.id, (sums.get(recipe.id) ?? 0) + (servings ?? recipe.servings ?? 1));
     const capped = (n: number) => Math.min(n, ListLimits.maxServings);
     const onList = new Map((await openListRecipes(tx, open)).map((r) => [r.id, r.servings ?? r.currentServings]));
     const fresh = [...sums].filter(([id]) => !onList.has(id)).map(([id, sum]) => ({ id, servings: capped(sum) }));

@@ -2,3 +2,8 @@
 export { recipeImportRoutes } from './routes.ts';
 export { createRecipeImportService, type RecipeImportService } from './service.ts';
 export { RecipeDraftSchema, type RecipeDraft } from './draft.ts';
+// For the migration module's schema.org reader (issue 19).
+export { readRecipeNode, type ExtractedRecipe } from './extract/extract-recipe.ts';
+export { findRecipeNodes } from './extract/find-recipes.ts';
+export { durationMinutes } from './extract/duration.ts';
+export { matchTags } from './extract/tags.ts';

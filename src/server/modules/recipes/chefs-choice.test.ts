@@ -140,7 +140,7 @@ describe('POST /api/recipes/chefs-choice', () => {
       const r = await choose({ people: 2, meals: 3 });
       expect(r.target).toBe(6);
       expect(r.insufficient).toBe(false);
-      const servings = r.recipes.map((x) => x.servings);
+      const servings = r.recipes.map((x) => x.servings ?? 0);
       const total = servings.reduce((a, b) => a + b, 0);
       expect(r.totalServings).toBe(total);
       expect(total).toBeGreaterThanOrEqual(6);

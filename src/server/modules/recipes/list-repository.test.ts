@@ -23,7 +23,7 @@ describe('findRecipePage across the prepared and the parameterised pages', () =>
         })),
       )
       .returning({ id: recipes.id, servings: recipes.servings, isActive: recipes.isActive });
-    ids.push(...rows.filter((r) => r.isActive));
+    ids.push(...rows.filter((r) => r.isActive).map((r) => ({ id: r.id, servings: r.servings ?? 0 })));
   });
   afterAll(() => handle.close());
 
@@ -96,7 +96,7 @@ describe('deep pages, tags and the disliked count, against the same query done b
     await db.insert(dislikes).values(rows.filter((_, n) => n % 7 === 0).map((r) => ({ userId, recipeId: r.id })));
     all = rows.map((r, n) => ({
       id: r.id,
-      servings: r.servings,
+      servings: r.servings!,
       active: r.isActive,
       cuisineIds: [...(n % 3 === 0 ? [1] : []), ...(n % 5 === 0 ? [2] : [])],
       disliked: n % 7 === 0,

@@ -81,7 +81,8 @@ export async function findRandomCandidatesUpTo(
     // Servings are positive, so the running sum grows strictly along the random order.
     .orderBy(asc(shuffled.running));
   return {
-    rows: rows.map((r) => ({ id: r.id, servings: r.servings })),
+    // Candidates are active, and an active recipe always has servings (ck_recipes_active_servings).
+    rows: rows.map((r) => ({ id: r.id, servings: r.servings ?? 0 })),
     matched: rows.length > 0 ? Number(rows[0].matched) : 0,
   };
 }
@@ -97,10 +98,12 @@ export async function findRandomCandidateIds(
   excludeIds: number[],
 ): Promise<CandidateRow[]> {
   if (limit <= 0) return [];
-  return db
+  const rows = await db
     .select({ id: recipes.id, servings: recipes.servings })
     .from(recipes)
     .where(and(...candidateConditions(filter), excludeIds.length > 0 ? notInArray(recipes.id, excludeIds) : undefined))
     .orderBy(sql`random()`)
     .limit(limit);
+  // Candidates are active, and an active recipe always has servings.
+  return rows.map((r) => ({ id: r.id, servings: r.servings ?? 1 }));
 }

@@ -83,6 +83,12 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
         instructions: [],
         prepTime: null,
         totalTime: null,
+        description: null,
+        keywords: [],
+        yieldText: null,
+        ingredientSections: [],
+        instructionSections: [],
+        source: null,
       });
     });
 

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { RecipeRecord, ResolvedLine } from '#domain/recipe-lines.ts';
+import type { SourceApp } from '#domain/recipe-imported.ts';
+import { importedColumns, recipeColumns } from './columns-repository.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appliances,
@@ -67,6 +69,7 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
         instructions: recipes.instructions,
         prepTime: recipes.prepTime,
         totalTime: recipes.totalTime,
+        ...importedColumns,
       })
       .from(recipes)
       .where(inArray(recipes.id, unique)),
@@ -106,8 +109,18 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
     const row = byId.get(id);
     if (!row) return [];
     const t = tags.get(id) ?? { cuisines: [], restrictions: [], appliances: [] };
-    const { instructions, prepTime, totalTime, ...rest } = row;
-    return [{ ...rest, ...t, lineItems: itemsByRecipe.get(id) ?? [], instructions, prepTime, totalTime }];
+    const { instructions, prepTime, totalTime, sourceApp, importedAt, ...rest } = row;
+    return [
+      {
+        ...rest,
+        ...t,
+        lineItems: itemsByRecipe.get(id) ?? [],
+        instructions,
+        prepTime,
+        totalTime,
+        source: sourceApp && importedAt ? { app: sourceApp as SourceApp, importedAt: importedAt.toISOString() } : null,
+      },
+    ];
   });
 }
 
@@ -117,11 +130,18 @@ const detailQueries = new WeakMap<Db, { execute(params: { id: number }): Promise
 interface DetailRow {
   id: number;
   name: string;
-  img: string;
-  servings: number;
-  cookTime: number;
+  img: string | null;
+  servings: number | null;
+  cookTime: number | null;
   isActive: boolean;
-  url: string;
+  url: string | null;
+  description: string | null;
+  keywords: string[];
+  yieldText: string | null;
+  ingredientSections: FullRecipe['ingredientSections'];
+  instructionSections: FullRecipe['instructionSections'];
+  sourceApp: string | null;
+  importedAt: Date | null;
   instructions: string[];
   prepTime: number | null;
   totalTime: number | null;
@@ -155,6 +175,7 @@ function detailQuery(db: Db) {
       instructions: recipes.instructions,
       prepTime: recipes.prepTime,
       totalTime: recipes.totalTime,
+      ...importedColumns,
       cuisines: names('recipe_cuisines', 'cuisines', 'cuisine_id'),
       restrictions: names('recipe_restrictions', 'restrictions', 'restriction_id'),
       appliances: names('recipe_appliances', 'appliances', 'appliance_id'),
@@ -199,6 +220,15 @@ export async function findFullRecipe(db: Db, id: number): Promise<FullRecipe | u
     instructions: row.instructions,
     prepTime: row.prepTime,
     totalTime: row.totalTime,
+    description: row.description,
+    keywords: row.keywords,
+    yieldText: row.yieldText,
+    ingredientSections: row.ingredientSections,
+    instructionSections: row.instructionSections,
+    source:
+      row.sourceApp && row.importedAt
+        ? { app: row.sourceApp as SourceApp, importedAt: row.importedAt.toISOString() }
+        : null,
   };
 }
 
@@ -250,10 +280,11 @@ type LineFields = Pick<ResolvedLine, 'measurement' | 'comment' | 'text'>;
  */
 async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): Promise<void> {
   const names = [...new Set(lines.map((i) => i.name.toLowerCase()))];
-  await db
-    .insert(ingredients)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
+  if (names.length)
+    await db
+      .insert(ingredients)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
   const rows = await db
     .select({ id: ingredients.id, name: ingredients.name })
     .from(ingredients)
@@ -316,17 +347,7 @@ export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<numbe
     const d = payload.recipeDetails;
     const [row] = await tx
       .insert(recipes)
-      .values({
-        name: d.name,
-        url: d.url,
-        img: d.img,
-        servings: d.servings,
-        cookTime: d.cookTime,
-        prepTime: d.prepTime ?? null,
-        totalTime: d.totalTime ?? null,
-        instructions: payload.instructions,
-        isActive: d.isActive ?? true,
-      })
+      .values({ ...recipeColumns(payload), isActive: d.isActive ?? true })
       .returning({ id: recipes.id });
     await writeRecipeChildren(tx as unknown as Db, row.id, payload);
     return row.id;
@@ -340,14 +361,7 @@ export async function updateRecipe(db: Db, id: number, payload: RecipeRecord): P
     const updated = await tx
       .update(recipes)
       .set({
-        name: d.name,
-        url: d.url,
-        img: d.img,
-        servings: d.servings,
-        cookTime: d.cookTime,
-        prepTime: d.prepTime ?? null,
-        totalTime: d.totalTime ?? null,
-        instructions: payload.instructions,
+        ...recipeColumns(payload),
         ...(d.isActive === undefined ? {} : { isActive: d.isActive }),
         updatedAt: sql`now()`,
       })

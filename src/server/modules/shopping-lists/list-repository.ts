@@ -26,7 +26,8 @@ export interface StoredItem extends ListItemState {
 export interface ListRecipeRow {
   id: number;
   name: string;
-  img: string;
+  /** Null for an imported recipe without a picture. */
+  img: string | null;
   /** Null for a recipe put on the list before items existed (its items are built on the next write). */
   servings: number | null;
   recipeServings: number | null;
@@ -107,7 +108,8 @@ export async function findListRecipes(db: Db, listId: number): Promise<ListRecip
       img: recipes.img,
       servings: shoppingListRecipes.servings,
       recipeServings: shoppingListRecipes.recipeServings,
-      currentServings: recipes.servings,
+      // Null only on an inactive imported recipe, which no list can take in.
+      currentServings: sql<number>`coalesce(${recipes.servings}, 1)`,
     })
     .from(shoppingListRecipes)
     .innerJoin(recipes, eq(recipes.id, shoppingListRecipes.recipeId))
@@ -119,7 +121,7 @@ export async function findListRecipes(db: Db, listId: number): Promise<ListRecip
 export async function findRecipeFacts(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: recipes.id, servings: recipes.servings, isActive: recipes.isActive })
+    .select({ id: recipes.id, servings: sql<number>`coalesce(${recipes.servings}, 1)`, isActive: recipes.isActive })
     .from(recipes)
     .where(inArray(recipes.id, ids));
 }

@@ -63,26 +63,33 @@ export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | 
   const candidates = [...findRecipeNodes(jsonLdBlocks(scan.jsonLd)), ...scan.microdata];
   if (candidates.length === 0) return null;
   const node = candidates.reduce((best, c) => (weight(c) > weight(best) ? c : best));
-
-  const name = firstText(node.name ?? node.headline);
-  const { lines, sections } = ingredientLines(node.recipeIngredient ?? node.ingredients);
-  const method = instructionSteps(node.recipeInstructions);
-  if (!name || (lines.length === 0 && method.steps.length === 0)) return null;
-
   const canonical =
     absoluteUrl(scan.canonical, pageUrl) ??
     absoluteUrl(scan.meta.get('og:url'), pageUrl) ??
     absoluteUrl(typeof node.url === 'string' ? node.url : undefined, pageUrl) ??
     pageUrl;
+  const img = absoluteUrl(scan.meta.get('og:image:secure_url') ?? scan.meta.get('og:image'), canonical);
+  return readRecipeNode(node, canonical, img);
+}
+
+/**
+ * One schema.org Recipe node, normalised (also for files of JSON-LD, where `url` is the node's own or
+ * ''); null when it has no title or neither a line nor a step.
+ */
+export function readRecipeNode(node: Node, url: string, pageImage: string | null = null): ExtractedRecipe | null {
+  const name = firstText(node.name ?? node.headline);
+  const { lines, sections } = ingredientLines(node.recipeIngredient ?? node.ingredients);
+  const method = instructionSteps(node.recipeInstructions);
+  if (!name || (lines.length === 0 && method.steps.length === 0)) return null;
+
+  const canonical = url;
   const { servings, yieldText } = readYield(node.recipeYield ?? node.yield);
   const { prepTime, totalTime } = times(node);
   const description = cleanText(typeof node.description === 'string' ? node.description : '');
   return {
     name: name.slice(0, 300),
     url: canonical,
-    img:
-      absoluteUrl(scan.meta.get('og:image:secure_url') ?? scan.meta.get('og:image'), canonical) ??
-      imageUrl(node.image ?? node.thumbnailUrl, canonical),
+    img: pageImage ?? imageUrl(node.image ?? node.thumbnailUrl, canonical),
     description: description || null,
     servings,
     yieldText,

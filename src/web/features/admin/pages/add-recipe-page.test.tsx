@@ -83,6 +83,9 @@ describe('AddRecipePage', () => {
         { name: 'cream', qty: 0.5, measurement: 'cups' },
       ],
       instructions: [],
+      keywords: [],
+      ingredientSections: [],
+      instructionSections: [],
     });
   });
 

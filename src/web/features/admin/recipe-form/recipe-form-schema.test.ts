@@ -66,6 +66,9 @@ describe('RecipeFormSchema', () => {
         { name: 'salt', qty: 0.25, measurement: 'to taste' },
       ],
       instructions: [],
+      keywords: [],
+      ingredientSections: [],
+      instructionSections: [],
     });
   });
 

@@ -69,10 +69,10 @@ export const emptyRecipeForm = (): RecipeFormValues => ({
 export function recipeToFormValues(recipe: FullRecipe): RecipeFormValues {
   return {
     name: recipe.name,
-    url: recipe.url,
-    img: recipe.img,
-    servings: String(recipe.servings),
-    cookTime: String(recipe.cookTime),
+    url: recipe.url ?? '',
+    img: recipe.img ?? '',
+    servings: numberText(recipe.servings),
+    cookTime: numberText(recipe.cookTime),
     prepTime: numberText(recipe.prepTime),
     totalTime: numberText(recipe.totalTime),
     cuisines: recipe.cuisines.length ? recipe.cuisines.map((c) => ({ name: c.name })) : [{ name: '' }],

@@ -31,6 +31,8 @@ import { CookMode } from '../cook-mode/cook-mode.tsx';
 import { CookTimers } from '../cook-mode/cook-timers.tsx';
 import { useCookTimers, type CookTimer } from '../cook-mode/use-cook-timers.ts';
 import { useServingsParam } from '../use-servings-param.ts';
+import { RecipeAbout } from '../components/recipe-about.tsx';
+import { SectionedList } from '../components/recipe-sections.tsx';
 import '../recipes.css';
 import '../cook-mode/cook-mode.css';
 
@@ -55,7 +57,7 @@ export function RecipePage() {
   const disliked = useAppSelector((s) => selectIsDisliked(s, id));
   const [busy, setBusy] = useState<'like' | 'dislike' | null>(null);
   const [cooking, setCooking] = useState(false);
-  const [servings, setServings] = useServingsParam(recipe?.id === id ? recipe.servings : 1);
+  const [servings, setServings] = useServingsParam(recipe?.id === id ? (recipe.servings ?? 1) : 1);
   const timers = useCookTimers(timerDone);
   const startTimer = timers.start;
   const onStartTimer = useCallback(
@@ -113,7 +115,7 @@ export function RecipePage() {
 
   const name = titleCase(recipe.name);
   const tags = [...recipe.cuisines, ...recipe.restrictions, ...recipe.appliances];
-  const lines = recipe.lineItems.map((item) => scaledLine(item, servings / recipe.servings));
+  const lines = recipe.lineItems.map((item) => scaledLine(item, servings / (recipe.servings ?? servings)));
 
   return (
     <main id="main" className="page recipe-page">
@@ -138,16 +140,18 @@ export function RecipePage() {
           )}
           <p className="meta-list">
             <span>
-              Serves <strong>{recipe.servings}</strong>
+              Serves <strong>{recipe.servings ?? '–'}</strong>
             </span>
             {recipe.prepTime !== null && (
               <span>
                 Prep: <strong>{recipe.prepTime} min</strong>
               </span>
             )}
-            <span>
-              Cook time: <strong>{recipe.cookTime} min</strong>
-            </span>
+            {recipe.cookTime !== null && (
+              <span>
+                Cook time: <strong>{recipe.cookTime} min</strong>
+              </span>
+            )}
             {recipe.totalTime !== null && (
               <span>
                 Total: <strong>{recipe.totalTime} min</strong>
@@ -163,6 +167,7 @@ export function RecipePage() {
               ))}
             </ul>
           )}
+          <RecipeAbout description={recipe.description} keywords={recipe.keywords} />
           <div className="recipe-actions" role="group" aria-label="Recipe actions">
             <button
               type="button"
@@ -207,7 +212,7 @@ export function RecipePage() {
       <div className="recipe-body">
         <ScaledIngredients
           items={recipe.lineItems}
-          recipeServings={recipe.servings}
+          recipeServings={recipe.servings ?? servings}
           servings={servings}
           onServingsChange={setServings}
         />
@@ -215,11 +220,13 @@ export function RecipePage() {
         {recipe.instructions.length > 0 && (
           <section className="card method-card" aria-labelledby="method-title">
             <h2 id="method-title">Method</h2>
-            <ol className="method-steps">
-              {recipe.instructions.map((step, index) => (
-                <li key={index}>{step}</li>
-              ))}
-            </ol>
+            <SectionedList
+              ordered
+              className="method-steps"
+              items={recipe.instructions}
+              sections={recipe.instructionSections}
+              renderItem={(step, index) => <li key={index}>{step}</li>}
+            />
           </section>
         )}
       </div>

@@ -1,0 +1,137 @@
+import yauzl from 'yauzl';
+import { decodeEntryName, isIgnoredName, isSymlink, unsafeNameReason } from './entry-names.ts';
+import { ArchiveLimits as L, EntryError, mib, MigrationFileError } from './limits.ts';
+
+export interface ZipEntry {
+  /** The name as written (NFC), with no wrapping folder removed. */
+  name: string;
+  size: number;
+  packed: number;
+  raw: yauzl.Entry;
+}
+
+/** An entry that is refused outright: a failed item naming it. */
+export interface BadEntry {
+  name: string;
+  reason: string;
+}
+
+/** Bytes inflated so far by one migration, across nested archives. */
+export interface InflateBudget {
+  inflated: number;
+}
+
+export interface ZipArchive {
+  depth: number;
+  entries: ZipEntry[];
+  bad: BadEntry[];
+  read(entry: ZipEntry, maxBytes?: number): Promise<Buffer>;
+  /** A zip inside this one (Tandoor's per-recipe zips). */
+  openNested(entry: ZipEntry): Promise<ZipArchive>;
+  close(): void;
+}
+
+const OPTIONS = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false } as const;
+
+const damaged = (err: unknown) =>
+  new MigrationFileError(
+    `The file is not a complete zip archive: it may be truncated or damaged (${(err as Error).message}).`,
+  );
+
+export async function openZipFile(path: string, budget: InflateBudget): Promise<ZipArchive> {
+  const zip = await yauzl.openPromise(path, OPTIONS).catch((err) => {
+    throw damaged(err);
+  });
+  return listArchive(zip, 1, budget);
+}
+
+async function openZipBuffer(buffer: Buffer, depth: number, budget: InflateBudget): Promise<ZipArchive> {
+  const zip = await yauzl.fromBufferPromise(buffer, OPTIONS).catch((err) => {
+    throw new EntryError(`it is not a readable zip archive (${(err as Error).message})`);
+  });
+  return listArchive(zip, depth, budget);
+}
+
+async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBudget): Promise<ZipArchive> {
+  if (zip.entryCount > L.maxEntries) {
+    zip.close();
+    throw new MigrationFileError(
+      `The archive holds ${zip.entryCount} entries; at most ${L.maxEntries.toLocaleString('en')} are read.`,
+    );
+  }
+  const entries: ZipEntry[] = [];
+  const bad: BadEntry[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (raw: yauzl.Entry) => {
+      const name = decodeEntryName(
+        raw.fileNameRaw ?? Buffer.from(raw.fileName),
+        (raw.generalPurposeBitFlag & 0x800) !== 0,
+      );
+      const unsafe = unsafeNameReason(name);
+      if (unsafe) bad.push({ name, reason: `The entry was not read: ${unsafe}.` });
+      else if (isSymlink(raw.externalFileAttributes))
+        bad.push({
+          name,
+          reason: 'The entry was not read: it is a symbolic link, which could point outside the archive.',
+        });
+      else if (!name.endsWith('/') && !isIgnoredName(name))
+        entries.push({ name, size: raw.uncompressedSize, packed: raw.compressedSize, raw });
+      zip.readEntry();
+    });
+    zip.on('end', resolve);
+    zip.on('error', (err) => reject(depth === 1 ? damaged(err) : new EntryError(`it is damaged (${err.message})`)));
+    zip.readEntry();
+  }).catch((err) => {
+    zip.close();
+    throw err;
+  });
+
+  const isBomb = (bytes: number, packed: number) => bytes > L.bombBytes && bytes > L.bombRatio * Math.max(packed, 1);
+
+  async function read(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): Promise<Buffer> {
+    if (entry.raw.isEncrypted()) throw new EntryError('it is encrypted');
+    if (isBomb(entry.size, entry.packed))
+      throw new EntryError(
+        `it would inflate to ${mib(entry.size)} from ${mib(entry.packed)}, more than ${L.bombRatio} times its packed size (a zip bomb)`,
+      );
+    if (entry.size > maxBytes) throw new EntryError(`it is too large (${mib(entry.size)}; at most ${mib(maxBytes)})`);
+    const stream = await zip.openReadStreamPromise(entry.raw).catch((err: Error) => {
+      throw new EntryError(`it cannot be read (${err.message})`);
+    });
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        budget.inflated += chunk.length;
+        if (budget.inflated > L.maxTotalBytes)
+          throw new MigrationFileError(`The file inflates past ${mib(L.maxTotalBytes)} in all; the rest was not read.`);
+        if (isBomb(bytes, entry.packed))
+          throw new EntryError(`it inflates past ${L.bombRatio} times its packed size (a zip bomb)`);
+        if (bytes > maxBytes) throw new EntryError(`it is too large (more than ${mib(maxBytes)})`);
+        chunks.push(chunk);
+      }
+    } catch (err) {
+      stream.destroy();
+      if (err instanceof EntryError || err instanceof MigrationFileError) throw err;
+      throw new EntryError(`it is damaged (${(err as Error).message})`);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  return {
+    depth,
+    entries,
+    bad,
+    read,
+    async openNested(entry) {
+      if (depth >= L.maxDepth)
+        throw new MigrationFileError(
+          `The file nests archives more than ${L.maxDepth} levels deep ("${entry.name}"); Tandoor's export has two.`,
+        );
+      const inner = await openZipBuffer(await read(entry), depth + 1, budget);
+      return inner;
+    },
+    close: () => zip.close(),
+  };
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SourceApp } from '#domain/recipe-imported.ts';
+import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
+import { RecipePayloadSchema } from '#domain/recipe.ts';
+import type { Db } from '../../db/client.ts';
+import { insertRecipe } from '../recipes/index.ts';
+import { ArchiveLimits, MigrationFileError } from './archive/limits.ts';
+import { openUpload, type FileView } from './archive/source-file.ts';
+import { createDuplicateIndex } from './duplicates.ts';
+import * as repo from './migrations-repository.ts';
+import { pictureType } from './picture-type.ts';
+import { chooseReader, type ImportedRecipe, type MigrationFormat } from './readers/index.ts';
+import { toPayload } from './to-payload.ts';
+
+export const IMPORTED_IMAGES = '/images/imported/';
+const LEASE_RENEW_MS = 5_000;
+
+export interface JobDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  parseLine: LineParser;
+}
+
+/** The picture a recipe is stored with: bytes checked and kept, an address kept as it is, or none. */
+async function pictureFor(db: Db, r: ImportedRecipe, warnings: string[]): Promise<string | null> {
+  if (r.picture) {
+    const type = pictureType(r.picture);
+    if (!type) warnings.push('The picture was left out: it is not a JPEG, PNG, WebP, GIF or AVIF image.');
+    else if (r.picture.length > ArchiveLimits.maxPictureBytes)
+      warnings.push('The picture was left out: it is over 10 MiB.');
+    else {
+      const sha = createHash('sha256').update(r.picture).digest('hex');
+      await repo.storeImage(db, sha, type.mime, r.picture);
+      return `${IMPORTED_IMAGES}${sha}.${type.ext}`;
+    }
+  }
+  return r.img ?? r.pictureUrl ?? null;
+}
+
+const describeFailure = (issues: { path: PropertyKey[]; message: string }[]) =>
+  `The recipe cannot be stored: ${issues.map((i) => i.message).join('; ')}.`;
+
+/** Runs one migration to its end on this instance; every outcome is kept in the database. */
+export async function runMigration(deps: JobDeps, id: number): Promise<void> {
+  const { db, log } = deps;
+  const job = await repo.claimMigration(db, id);
+  if (!job?.filePath) return;
+  const timer = setInterval(() => void repo.renewLease(db, id).catch(() => undefined), LEASE_RENEW_MS);
+  timer.unref();
+  let views: FileView[] = [];
+  try {
+    views = await openUpload(job.filePath, job.fileName, { inflated: 0 });
+    const { reader, view } = await chooseReader(views, job.source as MigrationFormat | 'auto');
+    const opened = await reader.open(view);
+    await repo.setTotal(db, id, opened.total + view.bad.length);
+    for (const bad of view.bad)
+      await repo.recordItem(db, id, {
+        name: bad.name,
+        entry: bad.name,
+        outcome: 'failed',
+        reason: bad.reason,
+        recipeId: null,
+        warnings: [],
+      });
+    const dupes = createDuplicateIndex(await repo.findRecipeKeys(db));
+    const importedAt = new Date();
+    for await (const item of opened.items) {
+      if (await repo.isCancelRequested(db, id)) {
+        await repo.finishMigration(db, id, 'cancelled', null);
+        return;
+      }
+      if ('failure' in item) {
+        await repo.recordItem(db, id, {
+          name: item.name,
+          entry: item.entry,
+          outcome: 'failed',
+          reason: item.failure,
+          recipeId: null,
+          warnings: [],
+        });
+        continue;
+      }
+      await importOne(deps, id, item.entry, item.recipe, { app: reader.format as SourceApp, importedAt, job, dupes });
+    }
+    await repo.finishMigration(db, id, 'done', null);
+  } catch (err) {
+    const reason = err instanceof MigrationFileError ? err.message : 'The import stopped on an unexpected error.';
+    if (!(err instanceof MigrationFileError)) log.error({ err, migrationId: id }, 'migration failed');
+    await repo.finishMigration(db, id, 'failed', reason).catch(() => undefined);
+  } finally {
+    clearInterval(timer);
+    for (const v of views.slice(0, 1)) v.zip?.close();
+    await rm(dirname(job.filePath), { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+interface ImportContext {
+  app: SourceApp;
+  importedAt: Date;
+  job: { duplicates: string; activate: boolean };
+  dupes: ReturnType<typeof createDuplicateIndex>;
+}
+
+/** One recipe in one transaction: its picture, the recipe, its report item and the counters. */
+async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRecipe, ctx: ImportContext) {
+  const { db, parseLine } = deps;
+  const fail = (reason: string, warnings: string[] = []) =>
+    repo.recordItem(db, id, { name: r.name, entry, outcome: 'failed', reason, recipeId: null, warnings });
+  const same = ctx.dupes.find(r.name, r.url);
+  if (same && ctx.job.duplicates === 'skip') {
+    await repo.recordItem(db, id, {
+      name: r.name,
+      entry,
+      outcome: 'skipped',
+      reason: `Already here: ${same.why} is in the catalogue or earlier in the file.`,
+      recipeId: same.id,
+      warnings: [],
+    });
+    return;
+  }
+  const name = same ? ctx.dupes.freeName(r.name) : r.name;
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const warnings: string[] = [];
+      const img = await pictureFor(t, r, warnings);
+      const { payload, warnings: more } = toPayload(
+        { ...r, name },
+        { app: ctx.app, activate: ctx.job.activate, img, importedAt: ctx.importedAt },
+      );
+      const parsed = RecipePayloadSchema.safeParse(payload);
+      if (!parsed.success) throw new RecipeRefused(describeFailure(parsed.error.issues), [...warnings, ...more]);
+      const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, parseLine));
+      await repo.recordItem(t, id, {
+        name,
+        entry,
+        outcome: 'imported',
+        reason: same ? `Imported as "${name}": a recipe of this name is already here.` : 'Imported.',
+        recipeId,
+        warnings: [...warnings, ...more],
+      });
+      ctx.dupes.add({ id: recipeId, name, url: parsed.data.recipeDetails.url });
+    });
+  } catch (err) {
+    if (err instanceof RecipeRefused) await fail(err.message, err.warnings);
+    else {
+      deps.log.warn({ err, migrationId: id, entry }, 'a migrated recipe could not be stored');
+      await fail('The recipe could not be stored.');
+    }
+  }
+}
+
+class RecipeRefused extends Error {
+  constructor(
+    message: string,
+    readonly warnings: string[],
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,44 @@
+import { MigrationFileError } from '../archive/limits.ts';
+import type { FileView } from '../archive/source-file.ts';
+import { cooklangReader } from './cooklang.ts';
+import { helloKitchenReader } from './hello-kitchen.ts';
+import { kitchenOwlReader } from './kitchenowl.ts';
+import { mealieBackupReader } from './mealie-backup.ts';
+import { mealieBulkReader, mealieRawReader, mealieSingleZipReader } from './mealie-export.ts';
+import { paprikaReader, paprikaSingleReader } from './paprika.ts';
+import { schemaOrgReader } from './schema-org.ts';
+import { tandoorReader } from './tandoor.ts';
+import type { MigrationFormat, Reader } from './types.ts';
+
+/** In the order they are tried: the most specific content first. */
+export const READERS: Reader[] = [
+  helloKitchenReader,
+  mealieBackupReader,
+  mealieBulkReader,
+  paprikaReader,
+  paprikaSingleReader,
+  tandoorReader,
+  mealieSingleZipReader,
+  mealieRawReader,
+  kitchenOwlReader,
+  schemaOrgReader,
+  cooklangReader,
+];
+
+export const NO_FORMAT =
+  'The file is no export this server reads (Mealie, Tandoor, Paprika, KitchenOwl, schema.org JSON-LD, Cooklang or Hello Kitchen).';
+
+/** The first reader that recognises one of the views, restricted to `source` when one is named. */
+export async function chooseReader(
+  views: FileView[],
+  source: MigrationFormat | 'auto',
+): Promise<{ reader: Reader; view: FileView }> {
+  for (const view of views)
+    for (const reader of READERS) {
+      if (source !== 'auto' && reader.format !== source) continue;
+      if (await reader.detect(view)) return { reader, view };
+    }
+  throw new MigrationFileError(source === 'auto' ? NO_FORMAT : `The file is not a ${source} export this server reads.`);
+}
+
+export type { ImportedRecipe, MigrationFormat, ReadItem, Reader } from './types.ts';

@@ -1,0 +1,77 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from '../../../test/factories.ts';
+import { openUpload } from '../archive/source-file.ts';
+import { chooseReader, type ReadItem } from './index.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hk-readers-test-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+let n = 0;
+async function readAll(bytes: Buffer, name = 'upload') {
+  const path = join(dir, `f${n++}`);
+  await writeFile(path, bytes);
+  const views = await openUpload(path, name, { inflated: 0 });
+  const { reader, view } = await chooseReader(views, 'auto');
+  const opened = await reader.open(view);
+  const items: ReadItem[] = [];
+  for await (const item of opened.items) items.push(item);
+  view.zip?.close();
+  return { format: reader.format, total: opened.total, items, bad: view.bad };
+}
+const recipes = (items: ReadItem[]) => items.flatMap((i) => ('recipe' in i ? [i.recipe] : []));
+
+describe('migration readers on hostile files', () => {
+  it('refuses random bytes, too many entries, a bomb entry and deep nesting with reasons', async () => {
+    await expect(readAll(Buffer.from([0x00, 0x13, 0x37, 0xff, 0x42]))).rejects.toThrow(/no export this server reads/);
+    await expect(readAll(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100, 7)]))).rejects.toThrow(
+      /truncated/,
+    );
+    const many = await zipOf(
+      Array.from({ length: 10_001 }, (_, i) => [`r${i}.cook`, '@a'] as [string, string]),
+      true,
+    );
+    await expect(readAll(many)).rejects.toThrow(/10,000/);
+    const bomb = await zipOf([['recipes/x/x.json', Buffer.alloc(60 * 1024 * 1024, 32)]]);
+    const bombed = await readAll(bomb);
+    expect(bombed.items[0]).toMatchObject({ failure: expect.stringContaining('zip bomb') });
+    let nested = await zipOf([['r.cook', '@a']]);
+    for (let i = 0; i < 4; i++) nested = await zipOf([[`level${i}.zip`, nested]]);
+    await expect(readAll(nested)).rejects.toThrow(/nests archives more than (2|two) levels/);
+  });
+
+  it('fails entries named with .. or backslashes and symbolic links, and reads the rest', async () => {
+    const good = JSON.stringify({ slug: 'ok', name: 'Ok', recipe_ingredient: [{ note: 'x' }] });
+    const zip = await zipOf([
+      ['recipes/ok/ok.json', good],
+      ['recipes/zz/zz.json', good],
+      ['recipes/qq/qq.json', good],
+    ]);
+    // Same-length renames in the raw bytes: the names yazl would refuse to write.
+    const hostile = Buffer.from(
+      zip
+        .toString('latin1')
+        .replaceAll('recipes/zz/zz.json', 'recipes/../zz.json')
+        .replaceAll('recipes/qq/qq.json', 'recipes\\qq\\qq.json'),
+      'latin1',
+    );
+    const { items, bad } = await readAll(hostile);
+    expect(recipes(items).map((r) => r.name)).toEqual(['Ok']);
+    expect(bad.map((b) => b.reason)).toEqual([expect.stringMatching(/climbs out/), expect.stringMatching(/backslash/)]);
+    const { ZipFile } = await import('yazl');
+    const z = new ZipFile();
+    z.addBuffer(Buffer.from(good), 'recipes/ok/ok.json');
+    z.addBuffer(Buffer.from('/etc/passwd'), 'recipes/ln/ln.json', { mode: 0o120777 });
+    z.end();
+    const chunks: Buffer[] = [];
+    for await (const c of z.outputStream as AsyncIterable<Buffer>) chunks.push(c);
+    const linked = await readAll(Buffer.concat(chunks));
+    expect(linked.bad).toEqual([{ name: 'recipes/ln/ln.json', reason: expect.stringMatching(/symbolic link/) }]);
+    expect(recipes(linked.items).map((r) => r.name)).toEqual(['Ok']);
+  });
+});

@@ -1,0 +1,18 @@
+/** An imported recipe's description and keywords (API.md, "Recipe fields for imported recipes"). */
+export function RecipeAbout({ description, keywords }: { description: string | null; keywords: string[] }) {
+  if (!description && keywords.length === 0) return null;
+  return (
+    <>
+      {description && <p className="recipe-description">{description}</p>}
+      {keywords.length > 0 && (
+        <ul className="recipe-tags" aria-label="Keywords">
+          {keywords.map((k) => (
+            <li key={k} className="badge">
+              {k}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
