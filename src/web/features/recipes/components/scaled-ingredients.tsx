@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { RecipeLimits } from '#domain/constants.ts';
 import type { LineItem } from '#domain/recipe.ts';
+import type { Section } from '#domain/recipe-imported.ts';
 import { scaledLine } from '#domain/scale-line.ts';
+import { SectionedList } from './recipe-sections.tsx';
 
 interface Props {
   items: LineItem[];
+  /** Headings such as "For the sauce", by the index of their first line. */
+  sections: Section[];
   /** The servings the recipe is written for. */
   recipeServings: number;
   servings: number;
@@ -12,7 +16,7 @@ interface Props {
 }
 
 /** The 'Servings' field and the ingredient lines at that many servings (issue 9). */
-export function ScaledIngredients({ items, recipeServings, servings, onServingsChange }: Props) {
+export function ScaledIngredients({ items, sections, recipeServings, servings, onServingsChange }: Props) {
   // The field may be blank or half-typed while the list keeps the last whole number.
   const [draft, setDraft] = useState<string | null>(null);
   const factor = servings / recipeServings;
@@ -48,11 +52,12 @@ export function ScaledIngredients({ items, recipeServings, servings, onServingsC
           Scaled from {recipeServings} to {servings} servings.
         </p>
       )}
-      <ul className="ingredient-list">
-        {items.map((item) => (
-          <li key={item.id}>{scaledLine(item, factor)}</li>
-        ))}
-      </ul>
+      <SectionedList
+        className="ingredient-list"
+        items={items}
+        sections={sections}
+        renderItem={(item) => <li key={item.id}>{scaledLine(item, factor)}</li>}
+      />
     </section>
   );
 }

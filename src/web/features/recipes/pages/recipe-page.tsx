@@ -212,6 +212,7 @@ export function RecipePage() {
       <div className="recipe-body">
         <ScaledIngredients
           items={recipe.lineItems}
+          sections={recipe.ingredientSections}
           recipeServings={recipe.servings ?? servings}
           servings={servings}
           onServingsChange={setServings}
