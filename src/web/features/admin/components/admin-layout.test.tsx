@@ -74,6 +74,7 @@ describe('AdminLayout', () => {
       'Recipes',
       'Add Recipe',
       'Suggestions',
+      'Backups',
       'Import from another app',
     ]);
     expect(toast.error).not.toHaveBeenCalled();
