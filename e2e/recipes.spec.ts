@@ -169,11 +169,18 @@ test.describe('recipe page', () => {
     const { token } = await signIn(page, 'outdated');
     const adminToken = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
     const { rows, count } = await firstRecipes(page.request, token);
-    const last =
-      (await firstRecipes(page.request, token, { page: String(Math.ceil(count / 25)) })).rows.at(-1) ?? rows[0];
-    const recipe = (await (
-      await page.request.get(`/api/recipes/${last.id}`, { headers: authHeader(token) })
-    ).json()) as FullRecipe;
+    const lastPage = (await firstRecipes(page.request, token, { page: String(Math.ceil(count / 25)) })).rows;
+    const detail = async (id: number) =>
+      (await (await page.request.get(`/api/recipes/${id}`, { headers: authHeader(token) })).json()) as FullRecipe;
+    // A recipe of the catalogue, not one another spec imported from another app (those may lack a url).
+    let recipe = await detail(rows[0].id);
+    for (const row of [...lastPage].reverse()) {
+      const candidate = await detail(row.id);
+      if (candidate.source === null) {
+        recipe = candidate;
+        break;
+      }
+    }
     const payload = (isActive: boolean) => ({
       recipeDetails: {
         name: recipe.name,
