@@ -114,6 +114,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 /** Resolves once the database answers a trivial query. */
+/** The rows of a raw `db.execute`: PGlite answers `{ rows }`, node-postgres through drizzle too, some drivers an array. */
+export function resultRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
 export async function selectOne(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { resultRows, type Db } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
 /** One migration of the folder, as drizzle's migrator reads it (the same hash and time it records). */
@@ -32,15 +32,13 @@ export function migrationSteps(folder = migrationsFolder()): MigrationStep[] {
 /** This build's schema version: the number of migrations it ships. */
 export const currentSchemaVersion = () => migrationSteps().length;
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-
 /** How many of the committed migrations a database has applied (0 for an empty database). */
 export async function appliedSchemaVersion(db: Db): Promise<number> {
-  const [exists] = rowsOf<{ present: boolean }>(
+  const [exists] = resultRows<{ present: boolean }>(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
   );
   if (!exists?.present) return 0;
-  const [last] = rowsOf<{ at: string | null }>(
+  const [last] = resultRows<{ at: string | null }>(
     await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`),
   );
   if (!last?.at) return 0;

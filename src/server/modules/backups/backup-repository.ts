@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { resultRows, type Db } from '../../db/client.ts';
 
 /**
  * Tables a backup does not carry, because they hold nothing to keep: sign-in sessions (everyone signs in
@@ -16,17 +16,16 @@ export const TABLES_NOT_CARRIED = new Set([
   'recipe_name_words',
 ]);
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /** The app's tables that a backup carries, parents before children (by their foreign keys). */
 export async function listCarriedTables(db: Db): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(
+  const tables = resultRows<{ name: string }>(
     await db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
   ).map((t) => t.name);
-  const edges = rowsOf<{ child: string; parent: string }>(
+  const edges = resultRows<{ child: string; parent: string }>(
     await db.execute(sql`
       select c.relname as child, p.relname as parent
       from pg_constraint k
@@ -52,7 +51,7 @@ export async function listCarriedTables(db: Db): Promise<string[]> {
 }
 
 export async function countRows(db: Db, table: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${ident(table)}`));
+  const [row] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${ident(table)}`));
   return row!.n;
 }
 
@@ -63,7 +62,7 @@ export async function* readTableRows(tx: Db, table: string, batchSize = 1000): A
   );
   try {
     for (;;) {
-      const rows = rowsOf<{ j: string }>(await tx.execute(sql.raw(`fetch ${batchSize} from hk_backup_rows`)));
+      const rows = resultRows<{ j: string }>(await tx.execute(sql.raw(`fetch ${batchSize} from hk_backup_rows`)));
       if (rows.length === 0) return;
       yield rows.map((r) => r.j);
     }
@@ -74,7 +73,7 @@ export async function* readTableRows(tx: Db, table: string, batchSize = 1000): A
 
 /** The columns a restore writes: all but generated ones. */
 async function writableColumns(tx: Db, table: string): Promise<string[]> {
-  return rowsOf<{ name: string }>(
+  return resultRows<{ name: string }>(
     await tx.execute(
       sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
     ),
@@ -92,7 +91,7 @@ export async function insertRows(tx: Db, table: string, jsonRows: string[]): Pro
 
 /** Moves every sequence of a table past its highest id, so that new rows after a restore get new ids. */
 export async function resetSequences(tx: Db, table: string): Promise<void> {
-  const columns = rowsOf<{ name: string; seq: string | null }>(
+  const columns = resultRows<{ name: string; seq: string | null }>(
     await tx.execute(
       sql`select column_name as name, pg_get_serial_sequence(${`public."${table}"`}, column_name) as seq from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
     ),

@@ -4,13 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { resultRows, type DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { apiAnswers, backupFolders, makeRichData } from './backup-test-support.ts';
 import { TABLES_NOT_CARRIED } from './backup-repository.ts';
 import { restoreBackup } from './restore.ts';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 describe('backup and restore', () => {
   const folders = backupFolders();
@@ -57,7 +55,7 @@ describe('backup and restore', () => {
     expect(info.counts.users).toBe(2);
     expect(info.counts.likes).toBe(1);
 
-    const tables = rowsOf<{ name: string }>(
+    const tables = resultRows<{ name: string }>(
       await source.deps.db.execute(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       ),
@@ -105,7 +103,7 @@ describe('backup and restore', () => {
     const file = join(folders.backups, backupName);
     await expect(restoreBackup({ db: handle.db, file })).rejects.toThrow(/^The database is not empty: .*--replace/);
     await restoreBackup({ db: handle.db, file, replace: true });
-    const [users] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from users`));
+    const [users] = resultRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from users`));
     expect(users!.n).toBe(2);
   });
 
@@ -116,7 +114,7 @@ describe('backup and restore', () => {
     writeFileSync(damaged, bytes);
     const { handle } = await freshApp(true);
     await expect(restoreBackup({ db: handle.db, file: damaged })).rejects.toThrow(/^damaged\.zip is damaged: /);
-    const [tables] = rowsOf<{ n: number }>(
+    const [tables] = resultRows<{ n: number }>(
       await handle.db.execute(
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
       ),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingredients, lineItems, recipeCuisines, recipes } from '../../db/schema.ts';
 import { createAdmin, createRecipe, createUser, recipePayload, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findFullRecipe } from './repository.ts';
+import { findFullRecipe } from './detail-repository.ts';
 
 describe('POST /api/recipes/add-recipe and PUT /api/recipes/{id}', () => {
   let t: TestApp;

@@ -29,7 +29,8 @@ import {
   findRandomCandidatesUpTo,
   type ChefsChoiceFilter,
 } from './picks-repository.ts';
-import { findFullRecipe, findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
+import { findFullRecipe } from './detail-repository.ts';
+import { findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import { parseLine } from './line-parser.ts';
 
