@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -38,18 +39,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(pwaOptions), precompress()],
   root: 'src/web',
+  // Dev keeps React for its fast refresh; the build ships Preact.
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   publicDir: '../../public',
   build: {
     // BUILD_DIR lets parallel builds (e.g. two e2e runs) use separate folders.
     outDir: `${process.env.BUILD_DIR ? `../../${process.env.BUILD_DIR}` : '../../dist'}/web`,
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: !!process.env.SOURCEMAP,
   },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
-});
+}));

@@ -131,10 +131,12 @@ test.describe('a browser at UTC-10', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await expect(region.getByText('Tacos')).toBeVisible();
 
-    const plan = await page.request.get(`/api/plan?from=${monday}&days=1`, { headers: authHeader(token) });
-    expect(((await plan.json()) as { entries: unknown[] }).entries).toMatchObject([
-      { date: monday, meal: 'dinner', note: 'Tacos' },
-    ]);
+    // The entry shows before the server has answered (optimistic), so the API is read until it holds it.
+    const planned = async () => {
+      const plan = await page.request.get(`/api/plan?from=${monday}&days=1`, { headers: authHeader(token) });
+      return ((await plan.json()) as { entries: unknown[] }).entries;
+    };
+    await expect.poll(planned).toMatchObject([{ date: monday, meal: 'dinner', note: 'Tacos' }]);
     const { url } = (await (await page.request.get('/api/plan/calendar', { headers: authHeader(token) })).json()) as {
       url: string;
     };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, each one run even when an earlier one failed: lint, types, the
 # migrations against the schema, unit and API tests on PGlite, the API suite on a real PostgreSQL server,
-# a production build, and end-to-end tests in Chromium. Then scripts/test-summary.mjs names every failure
+# a production build and its first-load JavaScript budget, and end-to-end tests in Chromium. Then scripts/test-summary.mjs names every failure
 # and exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +31,7 @@ stage vitest-pglite env VITEST_ERRORS_FILE=$reports/vitest-pglite-errors.json \
 stage vitest-postgres env VITEST_ERRORS_FILE=$reports/vitest-postgres-errors.json \
   node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres)
 stage build npm run -s build
+stage initial-js node scripts/measure-initial-js.mjs
 stage e2e npx playwright test
 [ -f e2e-artifacts/results.json ] && cp e2e-artifacts/results.json "$reports/e2e-results.json"
 
