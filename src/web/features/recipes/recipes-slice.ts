@@ -29,6 +29,8 @@ export interface RecipesState {
   chefsChoice: ChefsChoiceSummary | null;
   singleRecipe: FullRecipe | null;
   recipeOfTheDay: FullRecipe | null;
+  /** Lets the list keep the recipe of the day's place while it loads, so nothing below it jumps. */
+  recipeOfTheDayStatus: 'idle' | 'pending' | 'done';
   /** Total rows of the current list query. */
   count: number;
   filters: RecipeFilters;
@@ -45,6 +47,7 @@ const initialState: RecipesState = {
   chefsChoice: null,
   singleRecipe: null,
   recipeOfTheDay: null,
+  recipeOfTheDayStatus: 'idle',
   count: 0,
   filters: DEFAULT_FILTERS,
   recipeStatus: 'idle',
@@ -113,8 +116,15 @@ export const recipesSlice = createSlice({
         state.recipeStatus = 'failed';
         state.error = action.payload ?? action.error.message ?? null;
       })
+      .addCase(fetchRecipeOfTheDay.pending, (state) => {
+        if (!state.recipeOfTheDay) state.recipeOfTheDayStatus = 'pending';
+      })
       .addCase(fetchRecipeOfTheDay.fulfilled, (state, action) => {
         state.recipeOfTheDay = action.payload;
+        state.recipeOfTheDayStatus = 'done';
+      })
+      .addCase(fetchRecipeOfTheDay.rejected, (state) => {
+        state.recipeOfTheDayStatus = 'done';
       })
       .addCase(chefsChoice.pending, (state) => {
         state.chefsChoiceStatus = 'pending';
@@ -157,6 +167,7 @@ export const selectRecipesError = (state: RootState) => state.recipes.error;
 export const selectSingleRecipe = (state: RootState) => state.recipes.singleRecipe;
 export const selectSingleRecipeStatus = (state: RootState) => state.recipes.recipeStatus;
 export const selectRecipeOfTheDay = (state: RootState) => state.recipes.recipeOfTheDay;
+export const selectRecipeOfTheDayPending = (state: RootState) => state.recipes.recipeOfTheDayStatus === 'pending';
 export const selectMatchedRecipes = (state: RootState) => state.recipes.matchedRecipes;
 export const selectChefsChoiceSummary = (state: RootState) => state.recipes.chefsChoice;
 export const selectChefsChoiceStatus = (state: RootState) => state.recipes.chefsChoiceStatus;

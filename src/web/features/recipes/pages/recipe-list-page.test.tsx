@@ -138,4 +138,22 @@ describe('RecipeListPage', () => {
     expect(paths.filter((path) => path === '/api/user/me/dislikedIds')).toHaveLength(1);
     expect(paths).not.toContain('/api/user/me/dislikedrecipes');
   });
+
+  it("keeps the recipe of the day's place while it loads, so the filters and cards below do not jump", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    catalogue(30);
+    // Registered last, so it answers first.
+    fakeApiRoutes(async (url) => {
+      if (url.pathname !== '/api/recipes/of-the-day') return undefined;
+      await held;
+      return json(200, fullRecipe(99, { name: 'daily special' }));
+    });
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(document.querySelector('.rotd--placeholder')).not.toBeNull();
+    answer();
+    await screen.findByRole('region', { name: 'Recipe of the Day' });
+    expect(document.querySelector('.rotd--placeholder')).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ import {
   useGetRecipePagesInfiniteQuery,
   type RecipeFilters,
 } from '../recipes-api.ts';
-import { fetchRecipeOfTheDay, selectRecipeOfTheDay } from '../recipes-slice.ts';
+import { fetchRecipeOfTheDay, selectRecipeOfTheDay, selectRecipeOfTheDayPending } from '../recipes-slice.ts';
 import { useListUrl } from '../use-list-url.ts';
 import '../recipes.css';
 
@@ -25,6 +25,7 @@ export function RecipeListPage() {
   const dispatch = useAppDispatch();
   const { page: urlPage, q, filters, setPage, setFilters, setQuery, reset } = useListUrl();
   const recipeOfTheDay = useAppSelector(selectRecipeOfTheDay);
+  const recipeOfTheDayPending = useAppSelector(selectRecipeOfTheDayPending);
   // Ids from the server, and any disliked in this session (the profile's store) before the refetch.
   const { data: serverDislikedIds } = useGetDislikedIdsQuery();
   const sessionDislikedIds = useAppSelector(selectDislikedIds);
@@ -95,6 +96,9 @@ export function RecipeListPage() {
       </header>
 
       {showRecipeOfTheDay && recipeOfTheDay && <RecipeOfTheDay recipe={recipeOfTheDay} />}
+      {showRecipeOfTheDay && !recipeOfTheDay && recipeOfTheDayPending && (
+        <div className="rotd rotd--placeholder" aria-hidden="true" />
+      )}
 
       <RecipeFilterBar
         filters={filters}

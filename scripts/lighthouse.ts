@@ -1,0 +1,109 @@
+// Lighthouse performance scores of the four pages issue 12 names, mobile (Lighthouse's default
+// throttling) and desktop, against a running server:
+//
+//   npm run build && PORT=3900 DATA_DIR=/tmp/lh-data npm start            (in another shell)
+//   npx tsx scripts/lighthouse.ts http://127.0.0.1:3900 [runs per page, default 3]
+//
+// Lighthouse itself is fetched by `npx` (it is a measuring tool, not a dependency of the app) and drives
+// /usr/bin/chromium. The signed-in pages need the token in localStorage: a new user is made through the
+// API, and its token is written into a Chromium profile from `/api/health` (a page of the same origin
+// that loads no asset, so nothing is cached). Every run starts from a fresh copy of that profile: a cold
+// cache and no service worker, as a first visit. The median score of the runs is printed; with
+// LH_REPORT_DIR set, every report is kept there.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3900').replace(/\/$/, '');
+const runs = Number(process.argv[3] ?? 3);
+const CHROMIUM = '/usr/bin/chromium';
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${base}${path}`, { ...init, headers });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function signedInProfile(): Promise<{ profile: string; recipeId: number }> {
+  const username = `lh${Date.now().toString(36)}`;
+  const password = 'secret123';
+  await api('/api/user/signup', {
+    method: 'POST',
+    body: JSON.stringify({
+      firstName: 'Light',
+      lastName: 'House',
+      username,
+      phoneNum: '5551234567',
+      email: `${username}@example.com`,
+      password,
+      gender: 'other',
+    }),
+  });
+  const { token } = await api<{ token: string }>('/api/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
+  const page = await api<{ rows: { id: number }[] }>('/api/recipes?page=1', { token });
+  const recipeIds = page.rows.slice(0, 5).map((r) => r.id);
+  const recipes = recipeIds.map((id) => ({ id }));
+  await api('/api/lists/current/recipes', { method: 'POST', token, body: JSON.stringify({ recipes }) });
+
+  const profile = mkdtempSync(join(tmpdir(), 'hk-lh-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true });
+  const tab = await context.newPage();
+  await tab.goto(`${base}/api/health`);
+  await tab.evaluate((t) => localStorage.setItem('token', t), token);
+  await context.close();
+  return { profile, recipeId: recipeIds[0] };
+}
+
+function score(url: string, profile: string, desktop: boolean): number {
+  const copy = mkdtempSync(join(tmpdir(), 'hk-lh-run-'));
+  cpSync(profile, copy, { recursive: true });
+  const out = join(copy, 'report.json');
+  try {
+    execFileSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        url,
+        '--only-categories=performance',
+        '--disable-storage-reset',
+        `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${copy}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        ...(desktop ? ['--preset=desktop'] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const text = readFileSync(out, 'utf8');
+    if (process.env.LH_REPORT_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_REPORT_DIR, name), text);
+    }
+    const report = JSON.parse(text) as { categories: { performance: { score: number } } };
+    return Math.round(report.categories.performance.score * 100);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const { profile, recipeId } = await signedInProfile();
+const pages = ['/', '/user/recipes?page=1', `/user/recipes/${recipeId}`, '/user/shoppinglist'];
+console.log(`load average at start: ${loadavg()[0].toFixed(1)}; ${runs} runs per page, median`);
+console.log(`${'page'.padEnd(28)} ${'mobile'.padStart(7)} ${'desktop'.padStart(8)}`);
+for (const path of pages) {
+  const mobile = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, false)));
+  const desktop = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, true)));
+  console.log(`${path.padEnd(28)} ${String(mobile).padStart(7)} ${String(desktop).padStart(8)}`);
+}
+console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
+rmSync(profile, { recursive: true, force: true });
