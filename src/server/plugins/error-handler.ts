@@ -4,6 +4,7 @@ import { fieldMessage } from '#domain/field-labels.ts';
 import { AppError, RateLimitedError } from '../lib/errors.ts';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../db/unavailable.ts';
 import { loggableError } from './loggable-error.ts';
+import { noteRequestError } from './request-errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -45,10 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(describeIssues(err.validation as ValidationIssue[]));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error(
-        { error: loggableError(err), method: request.method, url: request.url },
-        'response did not match its schema',
-      );
+      noteRequestError(request, loggableError(err), 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal error' });
     }
     const status = err.statusCode ?? 500;
@@ -65,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(415).send({ error: 'Unsupported content type, send JSON' });
     if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
     if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply);
-    request.log.error({ error: loggableError(err), method: request.method, url: request.url }, 'request failed');
+    noteRequestError(request, loggableError(err), 'request failed');
     return reply.status(500).send({ error: 'Internal error' });
   });
 }

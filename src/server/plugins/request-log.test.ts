@@ -23,6 +23,9 @@ describe('request logging at the default level', () => {
     app.get('/api/test/broken', { config: { public: true } }, async (_request, reply) =>
       reply.status(503).send({ error: 'Service unavailable' }),
     );
+    app.get('/api/test/thrown', { config: { public: true } }, async () => {
+      throw new Error('the oven is on fire');
+    });
     app.get('/api/test/slow', { config: { public: true } }, async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { ok: true };
@@ -59,6 +62,17 @@ describe('request logging at the default level', () => {
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ level: 50, method: 'GET', status: 503, msg: 'request answered with an error' });
     expect(entry.ms).toEqual(expect.any(Number));
+  });
+
+  it('logs a thrown error once: one line with the error, the status and the time', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/thrown' });
+    expect(res.statusCode).toBe(500);
+    const errorLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
+    const [entry, ...more] = errorLines.filter((entry) => JSON.stringify(entry).includes('the oven is on fire'));
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ method: 'GET', url: '/api/test/thrown', status: 500, msg: 'request failed' });
+    expect(entry.ms).toEqual(expect.any(Number));
+    expect(about(lines, '/api/test/thrown')).toHaveLength(1);
   });
 
   it('logs a request slower than SLOW_REQUEST_MS as a warning', async () => {
