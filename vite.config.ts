@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -40,7 +41,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), routePreload(), precompress()],
   root: 'src/web',
   // Dev keeps React for its fast refresh; the build ships Preact.
   resolve: { alias: command === 'build' ? preactAliases : [] },

@@ -167,7 +167,8 @@ export const selectRecipesError = (state: RootState) => state.recipes.error;
 export const selectSingleRecipe = (state: RootState) => state.recipes.singleRecipe;
 export const selectSingleRecipeStatus = (state: RootState) => state.recipes.recipeStatus;
 export const selectRecipeOfTheDay = (state: RootState) => state.recipes.recipeOfTheDay;
-export const selectRecipeOfTheDayPending = (state: RootState) => state.recipes.recipeOfTheDayStatus === 'pending';
+/** True until the recipe of the day has been asked for and answered (the first paint comes before the request). */
+export const selectRecipeOfTheDayPending = (state: RootState) => state.recipes.recipeOfTheDayStatus !== 'done';
 export const selectMatchedRecipes = (state: RootState) => state.recipes.matchedRecipes;
 export const selectChefsChoiceSummary = (state: RootState) => state.recipes.chefsChoice;
 export const selectChefsChoiceStatus = (state: RootState) => state.recipes.chefsChoiceStatus;
