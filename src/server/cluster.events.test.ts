@@ -11,7 +11,7 @@ const versionsOf = (stream: Stream) =>
 
 /** Waits until the stream has received `version`, then answers the versions it received, in order. */
 async function versionsUpTo(stream: Stream, version: number): Promise<number[]> {
-  await waitUntil(`the stream received version ${version}`, () => versionsOf(stream).includes(version));
+  await waitUntil(`the stream received version ${version}`, () => versionsOf(stream).includes(version), 30_000);
   return versionsOf(stream);
 }
 

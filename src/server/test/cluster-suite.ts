@@ -17,6 +17,8 @@ export interface ClusterSuite {
   signUp(): Promise<{ username: string; password: string; token: string }>;
   /** A token of the admin the cluster was started with. */
   adminToken(): Promise<string>;
+  /** The rows of a raw SQL query on the shared database. */
+  rows<T = Record<string, unknown>>(query: string): Promise<T[]>;
   /** The first row of a raw SQL query on the shared database. */
   row<T = Record<string, unknown>>(query: string): Promise<T>;
 }
@@ -56,9 +58,10 @@ export function useCluster(env: Record<string, string> = {}, count = 3): Cluster
     expect(login.status).toBe(200);
     return login.body.token as string;
   };
-  suite.row = async <T>(query: string) => {
+  suite.rows = async <T>(query: string) => {
     const result = await suite.database.db.execute(sql.raw(query));
-    return (result as unknown as { rows: T[] }).rows[0]!;
+    return (result as unknown as { rows: T[] }).rows;
   };
+  suite.row = async <T>(query: string) => (await suite.rows<T>(query))[0]!;
   return suite;
 }
