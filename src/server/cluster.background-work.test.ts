@@ -97,4 +97,35 @@ describeCluster('background work across three instances', () => {
     expect(files).toBeLessThanOrEqual(started);
     expect(logged).toBeLessThanOrEqual(started);
   }, 180_000);
+
+  it('an import whose instance was killed is marked failed by another, and the instance serves after its restart', async () => {
+    const token = await suite.adminToken();
+    const { cluster } = suite;
+    const [a, b] = cluster.instances;
+    const body = multipartBody({}, { name: 'big.zip', bytes: await mealieExport('doomed', 400) });
+    const started = await fetch(`${a!.baseUrl}/api/admin/migrations`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: body.payload,
+    });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: number };
+    const onB = async () =>
+      (await cluster.call('GET', `/api/admin/migrations/${id}`, { token, via: b })).body.migration as {
+        status: string;
+        done: number;
+        error: string | null;
+      };
+    await waitUntil('the import runs on A', async () => (await onB()).status === 'running' && (await onB()).done > 0);
+    await cluster.kill(0);
+    // The lease (30 s) runs out unrenewed; a read on another instance then marks the import failed.
+    await waitUntil('B reports the import failed', async () => (await onB()).status === 'failed', 120_000);
+    expect(await onB()).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/restarted during the import/),
+    });
+    const restarted = await cluster.restart(0);
+    const again = await cluster.call('GET', `/api/admin/migrations/${id}`, { token, via: restarted });
+    expect(again.body.migration).toEqual(await onB());
+  }, 240_000);
 });
