@@ -82,6 +82,9 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => forward(req, res, Buffer.concat(chunks), pick(), 1));
   });
+  // Longer than any pause between two calls of a test on a busy machine, so a kept-alive client connection
+  // is never closed by the balancer just as the client sends on it.
+  server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };

@@ -30,13 +30,20 @@ export async function startCluster(count: number, env: Record<string, string>): 
     instances,
     balancer,
     async call(method, path, { token, body, via } = {}) {
-      const res = await fetch(`${via?.baseUrl ?? balancer.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+      const send = () =>
+        fetch(`${via?.baseUrl ?? balancer.baseUrl}${path}`, {
+          method,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      // As a browser does: a read whose kept-alive connection was reset before any answer is sent again.
+      // A write is never sent twice.
+      const res = await send().catch((err: Error) => {
+        if (method !== 'GET' || (err.cause as NodeJS.ErrnoException | undefined)?.code !== 'ECONNRESET') throw err;
+        return send();
       });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
