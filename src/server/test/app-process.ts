@@ -27,9 +27,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** Runs src/server/main.ts as its own process, as `npm start` would, with the given environment. */
-export async function spawnApp(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
+/**
+ * Runs src/server/main.ts as its own process, as `npm start` would, with the given environment; on `port`
+ * when given (a restart behind the same balancer entry).
+ */
+export async function spawnApp(env: Record<string, string>, port?: number): Promise<AppProcess> {
+  port ??= await freePort();
   const root = findProjectRoot(fileURLToPath(import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
