@@ -1,0 +1,54 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { routePreloadScript, type BundleChunk } from './vite-route-preload.ts';
+
+const chunk = (fileName: string, extra: Partial<BundleChunk> = {}): BundleChunk => ({
+  type: 'chunk',
+  fileName,
+  imports: [],
+  ...extra,
+});
+
+const bundle: Record<string, BundleChunk> = {
+  'assets/index.js': chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor.js'] }),
+  'assets/vendor.js': chunk('assets/vendor.js'),
+  'assets/recipe-page.js': chunk('assets/recipe-page.js', {
+    facadeModuleId: '/repo/src/web/features/recipes/pages/recipe-page.tsx',
+    imports: ['assets/vendor.js', 'assets/format.js'],
+    viteMetadata: { importedCss: new Set(['assets/recipe-page.css']) },
+  }),
+  'assets/format.js': chunk('assets/format.js'),
+};
+const routes = [{ pattern: '^/user/recipes/\\d+/?$', module: 'features/recipes/pages/recipe-page.tsx' }];
+
+/** Runs the script as a browser would at `pathname`; returns the links it added. */
+function linksAt(pathname: string, script: string) {
+  const links: { rel: string; href: string; as?: string }[] = [];
+  const document = {
+    createElement: () => ({}) as { rel: string; href: string; as?: string },
+    head: { appendChild: (link: (typeof links)[number]) => links.push({ ...link }) },
+  };
+  runInNewContext(script, { location: { pathname }, document });
+  return links;
+}
+
+describe('routePreloadScript', () => {
+  it("preloads the opened page's chunk, what it imports and its stylesheet, leaving out what the entry loads", () => {
+    const script = routePreloadScript(bundle, routes);
+    expect(linksAt('/user/Recipes/12', script)).toEqual([
+      { rel: 'modulepreload', href: '/assets/recipe-page.js' },
+      { rel: 'modulepreload', href: '/assets/format.js' },
+      { rel: 'preload', href: '/assets/recipe-page.css', as: 'style' },
+    ]);
+  });
+
+  it('adds nothing on an address no route names', () => {
+    expect(linksAt('/user/recipes', routePreloadScript(bundle, routes))).toEqual([]);
+  });
+
+  it('fails the build when a route names a module that is no chunk', () => {
+    expect(() => routePreloadScript(bundle, [{ pattern: '^/$', module: 'features/gone-page.tsx' }])).toThrow(
+      /features\/gone-page.tsx is not a chunk/,
+    );
+  });
+});
