@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MEALS, type Meal } from '#domain/meal-plan.ts';
+import type { Meal } from '#domain/meal-plan.ts';
 import type { RecipeSummary } from '#domain/recipe.ts';
 import { useSearchRecipesQuery, type NewPlanEntry } from '../plan-api.ts';
-import { MEAL_LABELS } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';
+import { FormEnd, MealField, ServingsField } from './plan-form-fields.tsx';
 
 /** Waits until typing pauses before searching. */
 function useSettled(value: string, ms = 250) {
@@ -59,16 +59,7 @@ export function AddMealDialog({
     <PlanDialog title="Add a meal" onClose={onClose}>
       <p className="field-hint">{dayLabel}</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="add-meal-meal">Meal</label>
-          <select id="add-meal-meal" className="select" value={meal} onChange={(e) => setMeal(e.target.value as Meal)}>
-            {MEALS.map((m) => (
-              <option key={m} value={m}>
-                {MEAL_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MealField id="add-meal-meal" value={meal} onChange={setMeal} />
         <div className="field">
           <label htmlFor="add-meal-recipe">Recipe</label>
           <input
@@ -110,30 +101,8 @@ export function AddMealDialog({
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="add-meal-servings">Servings</label>
-          <input
-            id="add-meal-servings"
-            className="input"
-            type="number"
-            min={1}
-            max={100}
-            step={1}
-            disabled={!recipe}
-            value={servings}
-            onChange={(e) => setServings(e.target.value)}
-          />
-        </div>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Add
-          </button>
-        </div>
+        <ServingsField id="add-meal-servings" value={servings} onChange={setServings} disabled={!recipe} />
+        <FormEnd error={error} submit="Add" />
       </form>
     </PlanDialog>
   );

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { MEALS, type Meal } from '#domain/meal-plan.ts';
+import type { Meal } from '#domain/meal-plan.ts';
 import { isCalendarDate, isInPlanRange, localToday, mondayOf } from '#domain/plan-dates.ts';
 import type { RecipeSummary } from '#domain/recipe.ts';
 import { paths } from '../../../app/paths.ts';
 import { useAddPlanEntryMutation } from '../plan-api.ts';
-import { failureMessage, MEAL_LABELS } from '../plan-labels.ts';
+import { failureMessage } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';
+import { DateField, FormEnd, MealField, ServingsField } from './plan-form-fields.tsx';
 
 /** "Add to plan" on a recipe page: a date (today), a meal (dinner) and the servings shown on the page. */
 export function AddToPlan({ recipe, servings }: { recipe: RecipeSummary; servings: number }) {
@@ -41,54 +42,10 @@ export function AddToPlan({ recipe, servings }: { recipe: RecipeSummary; serving
       {open && (
         <PlanDialog title="Add to plan" onClose={() => setOpen(false)}>
           <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="field">
-              <label htmlFor="add-to-plan-date">Date</label>
-              <input
-                id="add-to-plan-date"
-                className="input"
-                type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="add-to-plan-meal">Meal</label>
-              <select
-                id="add-to-plan-meal"
-                className="select"
-                value={meal}
-                onChange={(e) => setMeal(e.target.value as Meal)}
-              >
-                {MEALS.map((m) => (
-                  <option key={m} value={m}>
-                    {MEAL_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="add-to-plan-servings">Servings</label>
-              <input
-                id="add-to-plan-servings"
-                className="input"
-                type="number"
-                min={1}
-                max={100}
-                step={1}
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-              />
-            </div>
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={state.isLoading}>
-                Add
-              </button>
-            </div>
+            <DateField id="add-to-plan-date" value={date} onChange={setDate} />
+            <MealField id="add-to-plan-meal" value={meal} onChange={setMeal} />
+            <ServingsField id="add-to-plan-servings" value={count} onChange={setCount} />
+            <FormEnd error={error} submit="Add" busy={state.isLoading} />
           </form>
         </PlanDialog>
       )}

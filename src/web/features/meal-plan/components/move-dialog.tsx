@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { MEALS, type Meal, type PlanEntry } from '#domain/meal-plan.ts';
+import type { Meal, PlanEntry } from '#domain/meal-plan.ts';
 import { isCalendarDate, isInPlanRange } from '#domain/plan-dates.ts';
-import { entryName, MEAL_LABELS } from '../plan-labels.ts';
+import { entryName } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';
+import { DateField, FormEnd, MealField } from './plan-form-fields.tsx';
 
 /** "Move": another date and meal for an entry, for keyboards and phones (pointers may also drag). */
 export function MoveDialog({
@@ -28,30 +29,9 @@ export function MoveDialog({
   return (
     <PlanDialog title={`Move ${entryName(entry)}`} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="move-date">Date</label>
-          <input id="move-date" className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="move-meal">Meal</label>
-          <select id="move-meal" className="select" value={meal} onChange={(e) => setMeal(e.target.value as Meal)}>
-            {MEALS.map((m) => (
-              <option key={m} value={m}>
-                {MEAL_LABELS[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Move
-          </button>
-        </div>
+        <DateField id="move-date" value={date} onChange={setDate} />
+        <MealField id="move-meal" value={meal} onChange={setMeal} />
+        <FormEnd error={error} submit="Move" />
       </form>
     </PlanDialog>
   );
