@@ -141,7 +141,7 @@ describe('parseIngredient', () => {
 
 /** The rules on top of the tagger, with the tags given: "word/TAG word/TAG …". */
 const fromTags = (tagged: string) => {
-  const pairs = tagged.split(' ').map((p) => p.split('/'));
+  const pairs = tagged.split(' ').map((p) => [p.slice(0, p.lastIndexOf('/')), p.slice(p.lastIndexOf('/') + 1)]);
   const text = pairs.map(([w]) => w).join(' ');
   const tokens = tokenize(text);
   expect(tokens.map((t) => t.text)).toEqual(pairs.map(([w]) => w));
@@ -171,12 +171,51 @@ describe('fieldsFromTags', () => {
   it('leaves a bracket after the food out of its name, but keeps one inside it', () => {
     expect(fromTags('Komezu/NAME (/PUNC rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
     expect(fromTags('pinhead/NAME (/PUNC coarse/NAME )/PUNC oatmeal/NAME').name).toBe('pinhead coarse oatmeal');
+    expect(fromTags('pigeon/NAME peas/NAME (/PUNC gandules/NAME )/PUNC drained/PREP').name).toBe(
+      'pigeon peas gandules',
+    );
     expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
   });
 
   it('ends the food at a second amount with its unit', () => {
     expect(fromTags('1/QTY tbsp/UNIT garlic/NAME ,/PUNC about/COMMENT 3-4/QTY cloves/NAME').name).toBe('garlic');
     expect(fromTags('2/QTY whole/NAME 2/QTY -/PUNC pound/UNIT chickens/NAME').name).toBe('whole chickens');
+  });
+
+  it('leaves an amount with its weight out of the food, and "dozen" after an amount, but keeps a length', () => {
+    expect(fromTags('2/QTY whole/NAME 2/NAME -/PUNC pound/NAME chickens/NAME').name).toBe('whole chickens');
+    expect(fromTags('3/QTY dozen/NAME vanilla/NAME wafers/NAME').name).toBe('vanilla wafers');
+    expect(fromTags('2/QTY pastry/NAME for/NAME 9/NAME -/NAME inch/NAME pies/NAME').name).toBe(
+      'pastry for 9 - inch pies',
+    );
+  });
+
+  it("does not start the food with a unit word that belongs to an amount, nor the line's other container", () => {
+    expect(fromTags('250/QTY ml/UNIT //PUNC 8¾/QTY fl/NAME oz/NAME vegetable/NAME oil/NAME')).toMatchObject({
+      unit: 'milliliter',
+      name: 'vegetable oil',
+    });
+    expect(fromTags('2/QTY x/QTY 400/QTY g/UNIT //PUNC 14/QTY oz/UNIT cans/NAME tomatoes/NAME').name).toBe('tomatoes');
+    expect(fromTags('2/QTY tablespoons/UNIT cloves/NAME').name).toBe('cloves');
+    const beer = '3/QTY (/PUNC 12/QTY fluid/UNIT ounce/UNIT )/PUNC cans/UNIT or/NAME bottles/NAME beer/NAME';
+    expect(fromTags(beer)).toMatchObject({ unit: 'can', name: 'beer' });
+    expect(
+      fieldsFromTags('1 can or bottle beer', tokenize('1 can or bottle beer'), ['QTY', 'UNIT', 'NAME', 'NAME', 'NAME'])
+        .comment,
+    ).toBe('or bottle');
+  });
+
+  it('leaves parts after a comma that describe the food out of it, and keeps what a can holds', () => {
+    expect(fromTags('1/QTY bay/NAME leaf/NAME ,/PUNC dried/NAME or/NAME fresh/NAME').name).toBe('bay leaf');
+    expect(fromTags('3/QTY pounds/UNIT beef/NAME shank/NAME ,/PUNC with/NAME bone/NAME').name).toBe('beef shank');
+    expect(fromTags('1/QTY tbsp/UNIT cilantro/NAME ,/PUNC a/NAME palmful/NAME').name).toBe('cilantro');
+    expect(fromTags('1/QTY can/UNIT tomatoes/NAME ,/PUNC with/NAME liquid/NAME').name).toBe('tomatoes with liquid');
+    expect(
+      fromTags('50/QTY g/UNIT sweets/NAME ,/PUNC such/COMMENT as/COMMENT mints/NAME ,/PUNC or/NAME toffees/NAME').name,
+    ).toBe('sweets');
+    expect(fromTags('2/QTY tsp/UNIT brandy/NAME ,/PUNC sherry/NAME ,/PUNC or/NAME port/NAME').name).toBe(
+      'brandy sherry or port',
+    );
   });
 
   it("drops an abbreviation's dot from the food, as the labels do", () => {

@@ -1,0 +1,163 @@
+import type { Token } from './ingredient-tokens.ts';
+import { knownUnit } from './units.ts';
+
+/** Which tagged tokens are the food: the rules on top of the tagger's NAME tags (ingredient-parse.ts). */
+
+export const OPEN = new Set(['(', '[', '{']);
+export const CLOSE = new Set([')', ']', '}']);
+// "3 medium (about 1¼ pounds) chicken breasts": a size is not a unit, whatever the tagger says.
+export const SIZE_WORDS = new Set([
+  'small',
+  'medium',
+  'large',
+  'big',
+  'very',
+  'extra-large',
+  'jumbo',
+  'lg',
+  'sm',
+  'md',
+]);
+
+/**
+ * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
+ * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
+ * NAME, the first run of plain words outside brackets.
+ */
+export function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
+  // "1 sm (about ½ pound) seedless cucumber": an abbreviated size is never the food.
+  const tagged = tokens
+    .map((_, i) => i)
+    .filter((i) => labels[i] === 'NAME' && !used[i] && !/^(?:lg|sm|md)\.?$/i.test(tokens[i].text));
+  const alternative = alternativeInBrackets(tokens, depth);
+  let kept = tagged.filter((i) => !alternative[i]);
+  // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it,
+  // and so does a one-word other name right after the food: "pigeon peas (gandules)".
+  const lastOutside = kept.findLast((i) => depth[i] === 0);
+  const otherName = (i: number) =>
+    lastOutside !== undefined &&
+    i === lastOutside + 2 &&
+    OPEN.has(tokens[i - 1].text) &&
+    CLOSE.has(tokens[i + 1]?.text ?? '') &&
+    tokens[i].kind === 'word';
+  if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside || otherName(i));
+  let chosen = kept.length ? kept : tagged;
+  if (chosen.length) {
+    const first = chosen[0];
+    // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
+    // "white onion (about ½ medium onion)", "grated garlic, about 3-4 cloves" (an amount with its unit);
+    // "2 whole 2-pound chickens" is one food.
+    const nextAmount = tokens.findIndex(
+      (t, i) =>
+        i > first &&
+        !used[i] &&
+        (t.kind === 'num' || t.kind === 'range') &&
+        (depth[i] > 0 ||
+          /^(or|and|\+)$/i.test(tokens[i - 1].text) ||
+          (tokens[i + 1]?.kind === 'word' && knownUnit(tokens[i + 1].text) !== undefined)),
+    );
+    if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
+    const notFoodPart = partsNotFood(tokens, depth, chosen[0]);
+    chosen = chosen.filter((i) => !notFoodPart[i] && !amountInName(tokens, i));
+    // "250ml/8¾ fl oz vegetable oil", "2 x 400g/14oz cans tomatoes": a unit word right after an amount or
+    // another unit word is that amount's unit, not the start of the food.
+    for (let n = unitAfterAmount(tokens, chosen[0]); n > 0 && chosen.length > n; n = unitAfterAmount(tokens, chosen[0]))
+      chosen.splice(0, n);
+    // "The juice of a lemon" → "lemon", "Some thinly sliced red onion" → "red onion"; but "½ a lemon".
+    const before = tokens[chosen[0] - 1];
+    if (chosen.length > 1 && /^(?:a|an|the|some)$/i.test(tokens[chosen[0]].text) && before?.kind !== 'num')
+      chosen.shift();
+    if (!chosen.length) chosen = kept.length ? kept : tagged;
+    const out = new Set(chosen);
+    // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
+    for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
+    return out;
+  }
+  const fallback = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const plain = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|SIZE|PURPOSE)$/.test(labels[i]);
+    if (plain) fallback.add(i);
+    else if (fallback.size) break;
+  }
+  return fallback;
+}
+
+/** How many tokens from i form a unit ("fl oz", "cans") right after an amount or its unit; 0 when none. */
+function unitAfterAmount(tokens: Token[], i: number): number {
+  const before = tokens[i - 1];
+  const afterAmount =
+    before !== undefined &&
+    (before.kind === 'num' ||
+      before.kind === 'range' ||
+      (before.kind === 'word' && knownUnit(before.text) !== undefined));
+  if (!afterAmount || SIZE_WORDS.has(tokens[i].text.toLowerCase())) return 0;
+  for (let n = 3; n >= 1; n--) {
+    const words = tokens.slice(i, i + n);
+    if (words.length === n && words.every((t) => t.kind === 'word') && knownUnit(words.map((t) => t.text).join(' ')))
+      return n;
+  }
+  return 0;
+}
+
+/**
+ * "2 whole 2-pound chickens": an amount with its unit (a weight or volume) inside the food is the food's size; "3 dozen
+ * wafers": "dozen" after the amount counts, it is not the food.
+ */
+function amountInName(tokens: Token[], i: number): boolean {
+  const isAmount = (t: Token | undefined) => t !== undefined && (t.kind === 'num' || t.kind === 'range');
+  const t = tokens[i];
+  if (t.kind === 'word' && t.text.toLowerCase() === 'dozen') return isAmount(tokens[i - 1]);
+  // "9-inch pie crusts": a length is part of what the food is.
+  const unitAt = (k: number) =>
+    tokens[k]?.kind === 'word' && !/^(?:inch|centimeter|millimeter|foot)$/.test(knownUnit(tokens[k].text) ?? 'inch');
+  if (isAmount(t)) return unitAt(i + 1) || (tokens[i + 1]?.text === '-' && unitAt(i + 2));
+  if (t.text === '-' && isAmount(tokens[i - 1])) return unitAt(i + 1);
+  if (unitAt(i)) return isAmount(tokens[i - 1]) || (tokens[i - 1]?.text === '-' && isAmount(tokens[i - 2]));
+  return false;
+}
+
+const STATE_WORDS = /^(?:fresh|dried|frozen|thawed|defrosted|or|and)$/i;
+// "with liquid", "with their juices": what a can holds goes with the food.
+const KEPT_WITH = /^(?:liquid|juices?|their|its)$/i;
+
+/**
+ * Comma-separated parts after the food's first part that describe it rather than add to it:
+ * "bay leaf, dried or fresh", "beef shank, with bone", "chopped cilantro, a palmful".
+ */
+function partsNotFood(tokens: Token[], depth: number[], first: number): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  let start = -1;
+  // "hard sweets, such as glacier mints, buttermints, or toffees": examples, to the end of the line.
+  let examples = false;
+  const close = (end: number) => {
+    const words = tokens.slice(start, end).filter((t) => t.kind !== 'punct');
+    const head = words[0]?.text.toLowerCase();
+    if (/^(?:such|e\.g\.?|e\.|like)$/.test(head ?? '') && (head !== 'such' || /^as$/i.test(words[1]?.text ?? '')))
+      examples = true;
+    const drop =
+      words.length > 0 &&
+      (examples ||
+        words.every((w) => STATE_WORDS.test(w.text)) ||
+        head === 'a' ||
+        head === 'an' ||
+        ((head === 'with' || head === 'without') && !KEPT_WITH.test(words[1]?.text ?? '')));
+    if (drop) for (let k = start; k < end; k++) out[k] = true;
+  };
+  for (let i = first + 1; i <= tokens.length; i++) {
+    const boundary = i === tokens.length || (depth[i] === 0 && (tokens[i].text === ',' || tokens[i].text === ';'));
+    if (!boundary) continue;
+    if (start >= 0) close(i);
+    start = i + 1;
+  }
+  return out;
+}
+
+/** Tokens inside brackets that open with "or": "(or smoked paprika)". */
+function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
+  const out = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!OPEN.has(tokens[i].text) || tokens[i + 1]?.text.toLowerCase() !== 'or') continue;
+    for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
+  }
+  return out;
+}
