@@ -57,17 +57,19 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
           (tokens[i + 1]?.kind === 'word' && knownUnit(tokens[i + 1].text) !== undefined)),
     );
     if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
-    const notFoodPart = partsNotFood(tokens, depth, chosen[0]);
-    chosen = chosen.filter((i) => !notFoodPart[i] && !amountInName(tokens, i));
+    const notFoodPart = partsNotFood(tokens, depth, chosen);
+    const described = chosen.filter((i) => !notFoodPart[i] && !amountInName(tokens, used, i));
+    // These rules never leave a line without its food.
+    if (described.length) chosen = described;
     // "250ml/8¾ fl oz vegetable oil", "2 x 400g/14oz cans tomatoes": a unit word right after an amount or
     // another unit word is that amount's unit, not the start of the food.
     for (let n = unitAfterAmount(tokens, chosen[0]); n > 0 && chosen.length > n; n = unitAfterAmount(tokens, chosen[0]))
       chosen.splice(0, n);
-    // "The juice of a lemon" → "lemon", "Some thinly sliced red onion" → "red onion"; but "½ a lemon".
+    // "The juice of a lemon" → "lemon", "Some thinly sliced red onion" → "red onion"; "a little butter" stays.
     const before = tokens[chosen[0] - 1];
-    if (chosen.length > 1 && /^(?:a|an|the|some)$/i.test(tokens[chosen[0]].text) && before?.kind !== 'num')
+    const det = tokens[chosen[0]].text.toLowerCase();
+    if (chosen.length > 1 && ((/^(?:a|an|the)$/.test(det) && /^of$/i.test(before?.text ?? '')) || det === 'some'))
       chosen.shift();
-    if (!chosen.length) chosen = kept.length ? kept : tagged;
     const out = new Set(chosen);
     // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
     for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
@@ -82,18 +84,46 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
   return fallback;
 }
 
+const MEASURES = new Set([
+  'cup',
+  'tablespoon',
+  'teaspoon',
+  'ounce',
+  'fluid ounce',
+  'pound',
+  'gram',
+  'kilogram',
+  'milligram',
+  'milliliter',
+  'centiliter',
+  'deciliter',
+  'liter',
+  'pint',
+  'quart',
+  'gallon',
+]);
+const CONTAINERS = new Set(['can', 'package', 'jar', 'bottle', 'bag', 'box', 'carton', 'sachet', 'envelope']);
+
 /** How many tokens from i form a unit ("fl oz", "cans") right after an amount or its unit; 0 when none. */
 function unitAfterAmount(tokens: Token[], i: number): number {
   const before = tokens[i - 1];
-  const afterAmount =
-    before !== undefined &&
-    (before.kind === 'num' ||
-      before.kind === 'range' ||
-      (before.kind === 'word' && knownUnit(before.text) !== undefined));
-  if (!afterAmount || SIZE_WORDS.has(tokens[i].text.toLowerCase())) return 0;
+  if (before === undefined) return 0;
+  // After a number a measure ("8¾ fl oz"); after a measure a container ("14oz cans"). Other unit words
+  // are often the food's own ("125g/4½oz fillet steak", "2 cans chunk light tuna").
+  const wanted =
+    before.kind === 'num' || before.kind === 'range'
+      ? MEASURES
+      : before.kind === 'word' && MEASURES.has(knownUnit(before.text) ?? '')
+        ? CONTAINERS
+        : undefined;
+  if (!wanted) return 0;
   for (let n = 3; n >= 1; n--) {
     const words = tokens.slice(i, i + n);
-    if (words.length === n && words.every((t) => t.kind === 'word') && knownUnit(words.map((t) => t.text).join(' ')))
+    if (
+      words.length === n &&
+      words.every((t) => t.kind === 'word') &&
+      wanted.has(knownUnit(words.map((t) => t.text).join(' ')) ?? '')
+    )
       return n;
   }
   return 0;
@@ -103,16 +133,16 @@ function unitAfterAmount(tokens: Token[], i: number): number {
  * "2 whole 2-pound chickens": an amount with its unit (a weight or volume) inside the food is the food's size; "3 dozen
  * wafers": "dozen" after the amount counts, it is not the food.
  */
-function amountInName(tokens: Token[], i: number): boolean {
-  const isAmount = (t: Token | undefined) => t !== undefined && (t.kind === 'num' || t.kind === 'range');
+function amountInName(tokens: Token[], used: boolean[], i: number): boolean {
+  // The line's own amount ("2 fillets sole") is not inside the food.
+  const isAmount = (k: number) => !used[k] && (tokens[k]?.kind === 'num' || tokens[k]?.kind === 'range');
   const t = tokens[i];
-  if (t.kind === 'word' && t.text.toLowerCase() === 'dozen') return isAmount(tokens[i - 1]);
-  // "9-inch pie crusts": a length is part of what the food is.
-  const unitAt = (k: number) =>
-    tokens[k]?.kind === 'word' && !/^(?:inch|centimeter|millimeter|foot)$/.test(knownUnit(tokens[k].text) ?? 'inch');
-  if (isAmount(t)) return unitAt(i + 1) || (tokens[i + 1]?.text === '-' && unitAt(i + 2));
-  if (t.text === '-' && isAmount(tokens[i - 1])) return unitAt(i + 1);
-  if (unitAt(i)) return isAmount(tokens[i - 1]) || (tokens[i - 1]?.text === '-' && isAmount(tokens[i - 2]));
+  if (t.kind === 'word' && t.text.toLowerCase() === 'dozen') return tokens[i - 1]?.kind === 'num';
+  // A weight or volume; "9-inch pie crusts": a length is part of what the food is.
+  const unitAt = (k: number) => tokens[k]?.kind === 'word' && MEASURES.has(knownUnit(tokens[k].text) ?? '');
+  if (isAmount(i)) return unitAt(i + 1) || (tokens[i + 1]?.text === '-' && unitAt(i + 2));
+  if (t.text === '-' && isAmount(i - 1)) return unitAt(i + 1);
+  if (unitAt(i)) return isAmount(i - 1) || (tokens[i - 1]?.text === '-' && isAmount(i - 2));
   return false;
 }
 
@@ -124,7 +154,9 @@ const KEPT_WITH = /^(?:liquid|juices?|their|its)$/i;
  * Comma-separated parts after the food's first part that describe it rather than add to it:
  * "bay leaf, dried or fresh", "beef shank, with bone", "chopped cilantro, a palmful".
  */
-function partsNotFood(tokens: Token[], depth: number[], first: number): boolean[] {
+function partsNotFood(tokens: Token[], depth: number[], chosen: number[]): boolean[] {
+  const first = chosen[0];
+  const last = chosen[chosen.length - 1];
   const out = new Array<boolean>(tokens.length).fill(false);
   let start = -1;
   // "hard sweets, such as glacier mints, buttermints, or toffees": examples, to the end of the line.
@@ -137,7 +169,8 @@ function partsNotFood(tokens: Token[], depth: number[], first: number): boolean[
     const drop =
       words.length > 0 &&
       (examples ||
-        words.every((w) => STATE_WORDS.test(w.text)) ||
+        // "fresh peeled, frozen, or jarred pearl onions": a state in the middle of the food stays.
+        (words.every((w) => STATE_WORDS.test(w.text)) && last < end) ||
         head === 'a' ||
         head === 'an' ||
         ((head === 'with' || head === 'without') && !KEPT_WITH.test(words[1]?.text ?? '')));

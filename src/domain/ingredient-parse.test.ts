@@ -185,6 +185,7 @@ describe('fieldsFromTags', () => {
   it('leaves an amount with its weight out of the food, and "dozen" after an amount, but keeps a length', () => {
     expect(fromTags('2/QTY whole/NAME 2/NAME -/PUNC pound/NAME chickens/NAME').name).toBe('whole chickens');
     expect(fromTags('3/QTY dozen/NAME vanilla/NAME wafers/NAME').name).toBe('vanilla wafers');
+    expect(fromTags('2/QTY fillets/NAME sole/NAME').name).toBe('fillets sole');
     expect(fromTags('2/QTY pastry/NAME for/NAME 9/NAME -/NAME inch/NAME pies/NAME').name).toBe(
       'pastry for 9 - inch pies',
     );
@@ -197,6 +198,8 @@ describe('fieldsFromTags', () => {
     });
     expect(fromTags('2/QTY x/QTY 400/QTY g/UNIT //PUNC 14/QTY oz/UNIT cans/NAME tomatoes/NAME').name).toBe('tomatoes');
     expect(fromTags('2/QTY tablespoons/UNIT cloves/NAME').name).toBe('cloves');
+    expect(fromTags('125/QTY g/UNIT //PUNC 4½/QTY oz/UNIT fillet/NAME steak/NAME').name).toBe('fillet steak');
+    expect(fromTags('2/QTY cans/UNIT chunk/NAME light/NAME tuna/NAME').name).toBe('chunk light tuna');
     const beer = '3/QTY (/PUNC 12/QTY fluid/UNIT ounce/UNIT )/PUNC cans/UNIT or/NAME bottles/NAME beer/NAME';
     expect(fromTags(beer)).toMatchObject({ unit: 'can', name: 'beer' });
     expect(
@@ -207,6 +210,8 @@ describe('fieldsFromTags', () => {
 
   it('leaves parts after a comma that describe the food out of it, and keeps what a can holds', () => {
     expect(fromTags('1/QTY bay/NAME leaf/NAME ,/PUNC dried/NAME or/NAME fresh/NAME').name).toBe('bay leaf');
+    const onions = '12/QTY fresh/NAME peeled/NAME ,/PUNC frozen/NAME ,/PUNC or/NAME jarred/NAME pearl/NAME onions/NAME';
+    expect(fromTags(onions).name).toBe('fresh peeled frozen or jarred pearl onions');
     expect(fromTags('3/QTY pounds/UNIT beef/NAME shank/NAME ,/PUNC with/NAME bone/NAME').name).toBe('beef shank');
     expect(fromTags('1/QTY tbsp/UNIT cilantro/NAME ,/PUNC a/NAME palmful/NAME').name).toBe('cilantro');
     expect(fromTags('1/QTY can/UNIT tomatoes/NAME ,/PUNC with/NAME liquid/NAME').name).toBe('tomatoes with liquid');
@@ -216,6 +221,13 @@ describe('fieldsFromTags', () => {
     expect(fromTags('2/QTY tsp/UNIT brandy/NAME ,/PUNC sherry/NAME ,/PUNC or/NAME port/NAME').name).toBe(
       'brandy sherry or port',
     );
+  });
+
+  it('drops a leading "some", and "a" or "the" after "of", but keeps "a little"', () => {
+    expect(fromTags('The/PREP juice/PREP of/PREP a/NAME lemon/NAME').name).toBe('lemon');
+    expect(fromTags('Some/NAME thinly/PREP sliced/PREP red/NAME onion/NAME').name).toBe('red onion');
+    expect(fromTags('a/NAME little/NAME butter/NAME').name).toBe('a little butter');
+    expect(fromTags('1/QTY sm/NAME (/PUNC ½/QTY pound/UNIT )/PUNC cucumber/NAME').name).toBe('cucumber');
   });
 
   it("drops an abbreviation's dot from the food, as the labels do", () => {
