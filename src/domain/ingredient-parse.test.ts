@@ -230,6 +230,10 @@ describe('fieldsFromTags', () => {
     expect(fromTags('1/QTY sm/NAME (/PUNC ½/QTY pound/UNIT )/PUNC cucumber/NAME').name).toBe('cucumber');
   });
 
+  it('reads no amount from a page number', () => {
+    expect(fromTags('Bouquet/NAME Garni/NAME (/PUNC p./COMMENT 145/QTY )/PUNC')).toMatchObject({ qty: null });
+  });
+
   it("drops an abbreviation's dot from the food, as the labels do", () => {
     expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
   });

@@ -58,6 +58,8 @@ function isNotAnIngredient(text: string, tokens: Token[]): boolean {
   return /:\s*$/.test(text) && !tokens.some((t) => t.kind === 'num' || t.kind === 'range');
 }
 
+const PAGE = /^(?:p|pp|pg|page|pages)\.?$/i;
+
 /** Depth of brackets each token sits in (a closing bracket counts as inside). */
 function depths(tokens: Token[]): number[] {
   let depth = 0;
@@ -78,7 +80,9 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   let qtyMax: number | null = null;
   let unit: string | null = null;
 
-  const isQty = (i: number) => labels[i] === 'QTY' && amountOf(tokens[i]) !== undefined;
+  // "Bouquet Garni (p. 145)": a page number is no amount.
+  const isQty = (i: number) =>
+    labels[i] === 'QTY' && amountOf(tokens[i]) !== undefined && !PAGE.test(tokens[i - 1]?.text ?? '');
   let q = tokens.findIndex((_, i) => isQty(i) && depth[i] === 0);
   if (q < 0) q = tokens.findIndex((_, i) => isQty(i));
   let unitStart = -1;
