@@ -32,14 +32,18 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
   const alternative = alternativeInBrackets(tokens, depth);
   let kept = tagged.filter((i) => !alternative[i]);
   // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it,
-  // and so does a one-word other name right after the food: "pigeon peas (gandules)".
+  // and so does another name of one or two words right after the food: "pigeon peas (gandules)",
+  // "double cream (heavy cream)".
   const lastOutside = kept.findLast((i) => depth[i] === 0);
+  const wordAt = (k: number) => tokens[k]?.kind === 'word' && !/^or$/i.test(tokens[k].text);
   const otherName = (i: number) =>
     lastOutside !== undefined &&
-    i === lastOutside + 2 &&
-    OPEN.has(tokens[i - 1].text) &&
-    CLOSE.has(tokens[i + 1]?.text ?? '') &&
-    tokens[i].kind === 'word';
+    OPEN.has(tokens[lastOutside + 1]?.text ?? '') &&
+    ((i === lastOutside + 2 && wordAt(i) && CLOSE.has(tokens[i + 1]?.text ?? '')) ||
+      ((i === lastOutside + 2 || i === lastOutside + 3) &&
+        wordAt(lastOutside + 2) &&
+        wordAt(lastOutside + 3) &&
+        CLOSE.has(tokens[lastOutside + 4]?.text ?? '')));
   if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside || otherName(i));
   let chosen = kept.length ? kept : tagged;
   if (chosen.length) {

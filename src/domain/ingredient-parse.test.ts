@@ -169,7 +169,11 @@ describe('fieldsFromTags', () => {
   });
 
   it('leaves a bracket after the food out of its name, but keeps one inside it', () => {
-    expect(fromTags('Komezu/NAME (/PUNC rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
+    expect(fromTags('Komezu/NAME (/PUNC Japanese/NAME rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
+    expect(fromTags('oats/NAME (/PUNC cremini/NAME or/NAME button/NAME )/PUNC').name).toBe('oats');
+    expect(fromTags('double/NAME cream/NAME (/PUNC heavy/NAME cream/NAME )/PUNC').name).toBe(
+      'double cream heavy cream',
+    );
     expect(fromTags('pinhead/NAME (/PUNC coarse/NAME )/PUNC oatmeal/NAME').name).toBe('pinhead coarse oatmeal');
     expect(fromTags('pigeon/NAME peas/NAME (/PUNC gandules/NAME )/PUNC drained/PREP').name).toBe(
       'pigeon peas gandules',
