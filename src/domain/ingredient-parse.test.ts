@@ -71,6 +71,12 @@ describe('parseIngredient', () => {
     expect(parseIngredient('⅓ cup honey').qty).toBe(0.333);
   });
 
+  it('reads a range with the unit at both ends, and keeps amounts in different units apart', () => {
+    expect(amountOf('110ml-150ml/4-5fl oz sparkling water')).toEqual({ qty: 110, qtyMax: 150, unit: 'milliliter' });
+    expect(amountOf('2 tbsp-3 tbsp sugar')).toEqual({ qty: 2, qtyMax: 3, unit: 'tablespoon' });
+    expect(parseIngredient('350-450g/12oz-1lb runner beans').name).toBe('runner beans');
+  });
+
   it('reads a range as qty and qtyMax', () => {
     expect(amountOf('2-3 garlic cloves, crushed')).toMatchObject({ qty: 2, qtyMax: 3 });
     expect(amountOf('4 to 6 sprigs thyme')).toEqual({ qty: 4, qtyMax: 6, unit: 'sprig' });

@@ -244,6 +244,19 @@ function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, 
   return out;
 }
 
+// "110ml-150ml", "14oz-17oz": a range with its unit at both ends reads as "110-150ml"; "12oz-1lb",
+// "2lb 4oz-2lb 10oz": amounts in different units are kept apart ("12oz - 1lb").
+const UNIT_DASH =
+  /([\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])\s?(\p{L}{1,6})\.?\s?[-–]\s?(?=\d[\d.,]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?\s?(\p{L}{1,6})(?![\p{L}]))/gu;
+
+function unitRanges(line: string): string {
+  return line.replace(UNIT_DASH, (whole, digit: string, first: string, second: string) => {
+    const unit = knownUnit(first);
+    if (!unit) return whole;
+    return unit === knownUnit(second) ? `${digit}-` : `${digit}${first} - `;
+  });
+}
+
 /** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
 export function parseIngredient(text: string): ParsedIngredient {
   return parseIngredientWith(model, text);
@@ -251,7 +264,7 @@ export function parseIngredient(text: string): ParsedIngredient {
 
 /** parseIngredient with other weights (the cross-source estimate trains its own). */
 export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredient {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = unitRanges(text.replace(/\s+/g, ' ').trim());
   const tokens = tokenize(line);
   if (isNotAnIngredient(line, tokens))
     return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
