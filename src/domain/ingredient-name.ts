@@ -85,6 +85,14 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
     if (plain) fallback.add(i);
     else if (fallback.size) break;
   }
+  if (fallback.size) return fallback;
+  // "5 cups peeled, cored, and sliced tart apples", all tagged as preparations: never no food at all,
+  // so the last run of words outside brackets that the amount and unit did not take.
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const word = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && labels[i] !== 'PURPOSE';
+    if (word) fallback.add(i);
+    else if (fallback.size) break;
+  }
   return fallback;
 }
 

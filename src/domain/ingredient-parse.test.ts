@@ -248,6 +248,11 @@ describe('fieldsFromTags', () => {
     expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
   });
 
+  it('never leaves a line with words but no food: the last run of words when all are preparations', () => {
+    const crusts = '4/QTY (/PUNC 9/QTY inch/UNIT )/PUNC unbaked/PREP pie/PREP crusts/PREP';
+    expect(fromTags(crusts).name).toBe('unbaked pie crusts');
+  });
+
   it('reads the food from words the tagger calls a comment when nothing is tagged as the food', () => {
     expect(fromTags('4/QTY pounds/UNIT venison/COMMENT rump/COMMENT roast/COMMENT').name).toBe('venison rump roast');
     expect(fromTags('4/QTY large/SIZE ,/PUNC very/COMMENT fresh/COMMENT eggs/COMMENT').name).toBe('very fresh eggs');
