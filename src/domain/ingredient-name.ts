@@ -22,7 +22,7 @@ export const SIZE_WORDS = new Set([
 /**
  * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
  * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
- * NAME, the first run of plain words outside brackets.
+ * NAME, the first run of plain words outside brackets (else the last run of words).
  */
 export function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
   // "1 sm (about ½ pound) seedless cucumber": an abbreviated size is never the food.
@@ -65,8 +65,8 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
     const described = chosen.filter((i) => !notFoodPart[i] && !amountInName(tokens, used, i));
     // These rules never leave a line without its food.
     if (described.length) chosen = described;
-    // "250ml/8¾ fl oz vegetable oil", "2 x 400g/14oz cans tomatoes": a unit word right after an amount or
-    // another unit word is that amount's unit, not the start of the food.
+    // "250ml/8¾ fl oz vegetable oil", "2 x 400g/14oz cans tomatoes": a measure right after a number, or a
+    // container right after a measure, is that amount's unit, not the start of the food.
     for (let n = unitAfterAmount(tokens, chosen[0]); n > 0 && chosen.length > n; n = unitAfterAmount(tokens, chosen[0]))
       chosen.splice(0, n);
     // "The juice of a lemon" → "lemon", "Some thinly sliced red onion" → "red onion"; "a little butter" stays.
@@ -86,8 +86,8 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
     else if (fallback.size) break;
   }
   if (fallback.size) return fallback;
-  // "5 cups peeled, cored, and sliced tart apples", all tagged as preparations: never no food at all,
-  // so the last run of words outside brackets that the amount and unit did not take.
+  // "4 (9 inch) unbaked pie crusts", all tagged as preparations: never no food at all, so the last run
+  // of words outside brackets that the amount and unit did not take.
   for (let i = tokens.length - 1; i >= 0; i--) {
     const word = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && labels[i] !== 'PURPOSE';
     if (word) fallback.add(i);
