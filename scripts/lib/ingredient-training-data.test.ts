@@ -46,6 +46,51 @@ describe('labelRow', () => {
     expect(line?.labels).toEqual(['QTY', 'UNIT', 'PUNC', 'QTY', 'UNIT', 'NAME', 'PUNC', 'QTY', 'UNIT']);
   });
 
+  it('reads "2x" as the amount and the times sign, and quotes around a word as punctuation', () => {
+    const line = labelRow(
+      row("2 x 400g/14oz cans '00' flour", { quantity: '2x 400 14', unit: 'g oz can', name: "'00' flour" }),
+    );
+    expect(tagged(line)).toEqual([
+      '2/QTY',
+      'x/QTY',
+      '400/QTY',
+      'g/UNIT',
+      '//PUNC',
+      '14/QTY',
+      'oz/UNIT',
+      'cans/UNIT',
+      "'/PUNC",
+      '00/NAME',
+      "'/PUNC",
+      'flour/NAME',
+    ]);
+  });
+
+  it('matches a field token that our tokenizer splits, and ignores one of punctuation only', () => {
+    const line = labelRow(
+      row('1 pound 93%-lean turkey (e.g. Butterball ™)', {
+        quantity: '1',
+        unit: 'pound',
+        name: '93%-lean turkey',
+        comment: 'e.g. Butterball ™',
+      }),
+    );
+    expect(line?.labels).toEqual([
+      'QTY',
+      'UNIT',
+      'NAME',
+      'PUNC',
+      'NAME',
+      'NAME',
+      'PUNC',
+      'COMMENT',
+      'COMMENT',
+      'COMMENT',
+      'PUNC',
+      'PUNC',
+    ]);
+  });
+
   it('drops a row whose food cannot be found in the line', () => {
     expect(labelRow(row('2 cups flour', { name: 'sugar', quantity: '2', unit: 'cup' }))).toBeUndefined();
   });

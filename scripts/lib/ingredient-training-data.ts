@@ -68,6 +68,45 @@ function sameWord(a: string, b: string): boolean {
 }
 
 const isPunct = (t: Token) => t.kind === 'punct';
+const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The keys of one field token. "2x" ("2 x 400g cans") is the amount and the times sign; quotes around a
+ * word ("‘00’") are our punctuation tokens; a token of punctuation only ("™", "--") is ours too.
+ */
+function fieldKeys(token: string): string[] {
+  const times = /^([\d#$.-]+)x$/.exec(token);
+  if (times) return [fieldKey(times[1]), 'x'];
+  const word = token.replace(/^[‘’'“”"]+|[‘’'“”"]+$/g, '');
+  return bare(word) === '' ? [] : [fieldKey(word)];
+}
+
+/**
+ * Field tokens our tokenizer splits ("e.g." → "e.", "g."; "93%-lean"; "Grands!®"): an unused key whose
+ * letters and digits are those of 2-4 consecutive unmatched tokens labels them.
+ */
+function matchSpans(tokens: Token[], labels: Label[], fields: { label: Label; keys: string[]; used: boolean[] }[]) {
+  for (const field of fields) {
+    field.keys.forEach((key, k) => {
+      if (field.used[k] || key.startsWith('n:') || key.startsWith('r:')) return;
+      const want = bare(key);
+      for (let a = 0; a < tokens.length && !field.used[k]; a++) {
+        if (labels[a] !== 'OTHER') continue;
+        let joined = '';
+        for (let b = a; b < tokens.length && b < a + 6; b++) {
+          if (labels[b] !== 'OTHER' && labels[b] !== 'PUNC') break;
+          joined += bare(tokens[b].text);
+          if (joined === want && b > a) {
+            for (let i = a; i <= b; i++) if (labels[i] === 'OTHER') labels[i] = field.label;
+            field.used[k] = true;
+            break;
+          }
+          if (!want.startsWith(joined)) break;
+        }
+      }
+    });
+  }
+}
 
 /** Labels one CSV row; undefined when our tokens cannot be matched to its fields well enough to learn from. */
 export function labelRow(row: Record<string, string>): LabelledLine | undefined {
@@ -75,7 +114,7 @@ export function labelRow(row: Record<string, string>): LabelledLine | undefined 
   const tokens = tokenize(text);
   const fields = FIELDS.map(([column, label]) => ({
     label,
-    keys: (row[column] ?? '').split(/\s+/).filter(Boolean).map(fieldKey),
+    keys: (row[column] ?? '').split(/\s+/).flatMap(fieldKeys),
     used: [] as boolean[],
     next: 0,
   }));
@@ -108,6 +147,8 @@ export function labelRow(row: Record<string, string>): LabelledLine | undefined 
     labels.push(best.field.label);
     previous = best.field.label;
   }
+  if (labels.includes('OTHER')) matchSpans(tokens, labels, fields);
+  unmatched = labels.filter((l) => l === 'OTHER').length;
   const missing = fields
     .filter((f) => f.label === 'QTY' || f.label === 'UNIT' || f.label === 'NAME')
     .some((f) => f.keys.some((_, k) => !f.used[k]));

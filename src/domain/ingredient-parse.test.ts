@@ -71,6 +71,12 @@ describe('parseIngredient', () => {
     expect(parseIngredient('⅓ cup honey').qty).toBe(0.333);
   });
 
+  it('reads a range with the unit at both ends, and keeps amounts in different units apart', () => {
+    expect(amountOf('110ml-150ml/4-5fl oz sparkling water')).toEqual({ qty: 110, qtyMax: 150, unit: 'milliliter' });
+    expect(amountOf('2 tbsp-3 tbsp sugar')).toEqual({ qty: 2, qtyMax: 3, unit: 'tablespoon' });
+    expect(parseIngredient('350-450g/12oz-1lb runner beans').name).toBe('runner beans');
+  });
+
   it('reads a range as qty and qtyMax', () => {
     expect(amountOf('2-3 garlic cloves, crushed')).toMatchObject({ qty: 2, qtyMax: 3 });
     expect(amountOf('4 to 6 sprigs thyme')).toEqual({ qty: 4, qtyMax: 6, unit: 'sprig' });
@@ -141,7 +147,7 @@ describe('parseIngredient', () => {
 
 /** The rules on top of the tagger, with the tags given: "word/TAG word/TAG …". */
 const fromTags = (tagged: string) => {
-  const pairs = tagged.split(' ').map((p) => p.split('/'));
+  const pairs = tagged.split(' ').map((p) => [p.slice(0, p.lastIndexOf('/')), p.slice(p.lastIndexOf('/') + 1)]);
   const text = pairs.map(([w]) => w).join(' ');
   const tokens = tokenize(text);
   expect(tokens.map((t) => t.text)).toEqual(pairs.map(([w]) => w));
@@ -169,8 +175,15 @@ describe('fieldsFromTags', () => {
   });
 
   it('leaves a bracket after the food out of its name, but keeps one inside it', () => {
-    expect(fromTags('Komezu/NAME (/PUNC rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
+    expect(fromTags('Komezu/NAME (/PUNC Japanese/NAME rice/NAME vinegar/NAME )/PUNC').name).toBe('komezu');
+    expect(fromTags('oats/NAME (/PUNC cremini/NAME or/NAME button/NAME )/PUNC').name).toBe('oats');
+    expect(fromTags('double/NAME cream/NAME (/PUNC heavy/NAME cream/NAME )/PUNC').name).toBe(
+      'double cream heavy cream',
+    );
     expect(fromTags('pinhead/NAME (/PUNC coarse/NAME )/PUNC oatmeal/NAME').name).toBe('pinhead coarse oatmeal');
+    expect(fromTags('pigeon/NAME peas/NAME (/PUNC gandules/NAME )/PUNC drained/PREP').name).toBe(
+      'pigeon peas gandules',
+    );
     expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
   });
 
@@ -179,8 +192,65 @@ describe('fieldsFromTags', () => {
     expect(fromTags('2/QTY whole/NAME 2/QTY -/PUNC pound/UNIT chickens/NAME').name).toBe('whole chickens');
   });
 
+  it('leaves an amount with its weight out of the food, and "dozen" after an amount, but keeps a length', () => {
+    expect(fromTags('2/QTY whole/NAME 2/NAME -/PUNC pound/NAME chickens/NAME').name).toBe('whole chickens');
+    expect(fromTags('3/QTY dozen/NAME vanilla/NAME wafers/NAME').name).toBe('vanilla wafers');
+    expect(fromTags('2/QTY fillets/NAME sole/NAME').name).toBe('fillets sole');
+    expect(fromTags('2/QTY pastry/NAME for/NAME 9/NAME -/NAME inch/NAME pies/NAME').name).toBe(
+      'pastry for 9 - inch pies',
+    );
+  });
+
+  it("does not start the food with a unit word that belongs to an amount, nor the line's other container", () => {
+    expect(fromTags('250/QTY ml/UNIT //PUNC 8¾/QTY fl/NAME oz/NAME vegetable/NAME oil/NAME')).toMatchObject({
+      unit: 'milliliter',
+      name: 'vegetable oil',
+    });
+    expect(fromTags('2/QTY x/QTY 400/QTY g/UNIT //PUNC 14/QTY oz/UNIT cans/NAME tomatoes/NAME').name).toBe('tomatoes');
+    expect(fromTags('2/QTY tablespoons/UNIT cloves/NAME').name).toBe('cloves');
+    expect(fromTags('125/QTY g/UNIT //PUNC 4½/QTY oz/UNIT fillet/NAME steak/NAME').name).toBe('fillet steak');
+    expect(fromTags('2/QTY cans/UNIT chunk/NAME light/NAME tuna/NAME').name).toBe('chunk light tuna');
+    const beer = '3/QTY (/PUNC 12/QTY fluid/UNIT ounce/UNIT )/PUNC cans/UNIT or/NAME bottles/NAME beer/NAME';
+    expect(fromTags(beer)).toMatchObject({ unit: 'can', name: 'beer' });
+    expect(
+      fieldsFromTags('1 can or bottle beer', tokenize('1 can or bottle beer'), ['QTY', 'UNIT', 'NAME', 'NAME', 'NAME'])
+        .comment,
+    ).toBe('or bottle');
+  });
+
+  it('leaves parts after a comma that describe the food out of it, and keeps what a can holds', () => {
+    expect(fromTags('1/QTY bay/NAME leaf/NAME ,/PUNC dried/NAME or/NAME fresh/NAME').name).toBe('bay leaf');
+    const onions = '12/QTY fresh/NAME peeled/NAME ,/PUNC frozen/NAME ,/PUNC or/NAME jarred/NAME pearl/NAME onions/NAME';
+    expect(fromTags(onions).name).toBe('fresh peeled frozen or jarred pearl onions');
+    expect(fromTags('3/QTY pounds/UNIT beef/NAME shank/NAME ,/PUNC with/NAME bone/NAME').name).toBe('beef shank');
+    expect(fromTags('1/QTY tbsp/UNIT cilantro/NAME ,/PUNC a/NAME palmful/NAME').name).toBe('cilantro');
+    expect(fromTags('1/QTY can/UNIT tomatoes/NAME ,/PUNC with/NAME liquid/NAME').name).toBe('tomatoes with liquid');
+    expect(
+      fromTags('50/QTY g/UNIT sweets/NAME ,/PUNC such/COMMENT as/COMMENT mints/NAME ,/PUNC or/NAME toffees/NAME').name,
+    ).toBe('sweets');
+    expect(fromTags('2/QTY tsp/UNIT brandy/NAME ,/PUNC sherry/NAME ,/PUNC or/NAME port/NAME').name).toBe(
+      'brandy sherry or port',
+    );
+  });
+
+  it('drops a leading "some", and "a" or "the" after "of", but keeps "a little"', () => {
+    expect(fromTags('The/PREP juice/PREP of/PREP a/NAME lemon/NAME').name).toBe('lemon');
+    expect(fromTags('Some/NAME thinly/PREP sliced/PREP red/NAME onion/NAME').name).toBe('red onion');
+    expect(fromTags('a/NAME little/NAME butter/NAME').name).toBe('a little butter');
+    expect(fromTags('1/QTY sm/NAME (/PUNC ½/QTY pound/UNIT )/PUNC cucumber/NAME').name).toBe('cucumber');
+  });
+
+  it('reads no amount from a page number', () => {
+    expect(fromTags('Bouquet/NAME Garni/NAME (/PUNC p./COMMENT 145/QTY )/PUNC')).toMatchObject({ qty: null });
+  });
+
   it("drops an abbreviation's dot from the food, as the labels do", () => {
     expect(fromTags('1/QTY cup/UNIT Smirnoff/NAME No./NAME 21/NAME Vodka/NAME').name).toBe('smirnoff no 21 vodka');
+  });
+
+  it('never leaves a line with words but no food: the last run of words when all are preparations', () => {
+    const crusts = '4/QTY (/PUNC 9/QTY inch/UNIT )/PUNC unbaked/PREP pie/PREP crusts/PREP';
+    expect(fromTags(crusts).name).toBe('unbaked pie crusts');
   });
 
   it('reads the food from words the tagger calls a comment when nothing is tagged as the food', () => {

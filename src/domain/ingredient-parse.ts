@@ -2,6 +2,7 @@ import { viterbi, type CrfModel } from './ingredient-crf.ts';
 import { tokenFeatures } from './ingredient-features.ts';
 import { tokenize, WORD_AMOUNTS, type Token } from './ingredient-tokens.ts';
 import { canonicalUnit, knownUnit } from './units.ts';
+import { CLOSE, nameTokens, OPEN, SIZE_WORDS } from './ingredient-name.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import modelJson from './ingredient-model.json';
 
@@ -13,16 +14,14 @@ export type { ParsedIngredient };
 
 const model = modelJson as CrfModel;
 
-const OPEN = new Set(['(', '[', '{']);
-const CLOSE = new Set([')', ']', '}']);
 const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-// "3 medium (about 1¼ pounds) chicken breasts": a size is not a unit, whatever the tagger says.
-const SIZE_WORDS = new Set(['small', 'medium', 'large', 'big', 'very', 'extra-large', 'jumbo', 'lg', 'sm', 'md']);
 const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
 // Words that join two foods ("beef or lamb") but do not start or end one.
-const JOINERS = /^(?:(?:or|and|and\/or|plus|&|of)\s+)+|(?:\s+(?:or|and|and\/or|plus|&|of))+$/gi;
+// "4 cod fillets weighing 100-120g each": words that lead to a second amount do not end one either.
+const JOINERS =
+  /^(?:(?:or|and|and\/or|plus|&|of|each)\s+)+|(?:\s+(?:or|and|and\/or|plus|&|of|each|weighing|about|approximately))+$/gi;
 
 function amountOf(token: Token): [number, number | null] | undefined {
   if (token.kind === 'num') return [token.value!, null];
@@ -59,6 +58,8 @@ function isNotAnIngredient(text: string, tokens: Token[]): boolean {
   return /:\s*$/.test(text) && !tokens.some((t) => t.kind === 'num' || t.kind === 'range');
 }
 
+const PAGE = /^(?:p|pp|pg|page|pages)\.?$/i;
+
 /** Depth of brackets each token sits in (a closing bracket counts as inside). */
 function depths(tokens: Token[]): number[] {
   let depth = 0;
@@ -73,11 +74,15 @@ function depths(tokens: Token[]): number[] {
 export function fieldsFromTags(text: string, tokens: Token[], labels: string[]): ParsedIngredient {
   const depth = depths(tokens);
   const used = new Array<boolean>(tokens.length).fill(false);
+  // Tokens that are not the food but stay in the comment.
+  const notFood = new Array<boolean>(tokens.length).fill(false);
   let qty: number | null = null;
   let qtyMax: number | null = null;
   let unit: string | null = null;
 
-  const isQty = (i: number) => labels[i] === 'QTY' && amountOf(tokens[i]) !== undefined;
+  // "Bouquet Garni (p. 145)": a page number is no amount.
+  const isQty = (i: number) =>
+    labels[i] === 'QTY' && amountOf(tokens[i]) !== undefined && !PAGE.test(tokens[i - 1]?.text ?? '');
   let q = tokens.findIndex((_, i) => isQty(i) && depth[i] === 0);
   if (q < 0) q = tokens.findIndex((_, i) => isQty(i));
   let unitStart = -1;
@@ -132,6 +137,11 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     }
     unit = unitOf(tokens.slice(unitStart, end + 1));
     for (let j = unitStart; j <= end; j++) used[j] = true;
+    // "1 (12 fluid ounce) can or bottle beer": the other container is a second unit, not the food.
+    const other = tokens[end + 2];
+    if (/^or$/i.test(tokens[end + 1]?.text ?? '') && other?.kind === 'word' && knownUnit(other.text)) {
+      if (!SIZE_WORDS.has(other.text.toLowerCase())) notFood[end + 1] = notFood[end + 2] = true;
+    }
   }
   // "a pinch of salt", "A small bunch of parsley": one of the unit.
   if (q < 0 && unitStart >= 0) {
@@ -145,7 +155,12 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
   // "2 x 400g cans": the times sign belongs to the amount.
   if (q >= 0 && q + 1 < tokens.length && isTimes(tokens[q + 1])) used[q + 1] = true;
 
-  const nameAt = nameTokens(tokens, labels, depth, used);
+  const nameAt = nameTokens(
+    tokens,
+    labels,
+    depth,
+    used.map((u, i) => u || notFood[i]),
+  );
   const name = runs(tokens, labels, (i) => nameAt.has(i), text)
     .join(' ')
     .replace(JOINERS, '')
@@ -163,58 +178,6 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     name: name || null,
     comment,
   };
-}
-
-/**
- * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
- * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
- * NAME, the first run of plain words outside brackets.
- */
-function nameTokens(tokens: Token[], labels: string[], depth: number[], used: boolean[]): Set<number> {
-  const tagged = tokens.map((_, i) => i).filter((i) => labels[i] === 'NAME' && !used[i]);
-  const alternative = alternativeInBrackets(tokens, depth);
-  let kept = tagged.filter((i) => !alternative[i]);
-  // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it.
-  const lastOutside = kept.findLast((i) => depth[i] === 0);
-  if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside);
-  let chosen = kept.length ? kept : tagged;
-  if (chosen.length) {
-    const first = chosen[0];
-    // A second amount after the food starts another food: "3 navel oranges or 4 blood oranges",
-    // "white onion (about ½ medium onion)", "grated garlic, about 3-4 cloves" (an amount with its unit);
-    // "2 whole 2-pound chickens" is one food.
-    const nextAmount = tokens.findIndex(
-      (t, i) =>
-        i > first &&
-        !used[i] &&
-        (t.kind === 'num' || t.kind === 'range') &&
-        (depth[i] > 0 ||
-          /^(or|and|\+)$/i.test(tokens[i - 1].text) ||
-          (tokens[i + 1]?.kind === 'word' && knownUnit(tokens[i + 1].text) !== undefined)),
-    );
-    if (nextAmount >= 0) chosen = chosen.filter((i) => i < nextAmount);
-    const out = new Set(chosen);
-    // "watercress sprigs" after "6 cups": a unit word right after the food, not the line's unit, is the food's.
-    for (let i = chosen[0]; i < tokens.length; i++) if (labels[i] === 'UNIT' && !used[i] && out.has(i - 1)) out.add(i);
-    return out;
-  }
-  const fallback = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) {
-    const plain = !used[i] && depth[i] === 0 && tokens[i].kind === 'word' && !/^(PREP|SIZE|PURPOSE)$/.test(labels[i]);
-    if (plain) fallback.add(i);
-    else if (fallback.size) break;
-  }
-  return fallback;
-}
-
-/** Tokens inside brackets that open with "or": "(or smoked paprika)". */
-function alternativeInBrackets(tokens: Token[], depth: number[]): boolean[] {
-  const out = new Array<boolean>(tokens.length).fill(false);
-  for (let i = 0; i < tokens.length; i++) {
-    if (!OPEN.has(tokens[i].text) || tokens[i + 1]?.text.toLowerCase() !== 'or') continue;
-    for (let j = i; j < tokens.length && depth[j] >= depth[i]; j++) out[j] = true;
-  }
-  return out;
 }
 
 // Words that say nothing once the amount, unit and food are taken out: "a pinch of salt" leaves "of".
@@ -281,6 +244,19 @@ function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, 
   return out;
 }
 
+// "110ml-150ml", "14oz-17oz": a range with its unit at both ends reads as "110-150ml"; "12oz-1lb",
+// "2lb 4oz-2lb 10oz": amounts in different units are kept apart ("12oz - 1lb").
+const UNIT_DASH =
+  /([\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])\s?(\p{L}{1,6})\.?\s?[-–]\s?(?=\d[\d.,]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?\s?(\p{L}{1,6})(?![\p{L}]))/gu;
+
+function unitRanges(line: string): string {
+  return line.replace(UNIT_DASH, (whole, digit: string, first: string, second: string) => {
+    const unit = knownUnit(first);
+    if (!unit) return whole;
+    return unit === knownUnit(second) ? `${digit}-` : `${digit}${first} - `;
+  });
+}
+
 /** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
 export function parseIngredient(text: string): ParsedIngredient {
   return parseIngredientWith(model, text);
@@ -288,7 +264,7 @@ export function parseIngredient(text: string): ParsedIngredient {
 
 /** parseIngredient with other weights (the cross-source estimate trains its own). */
 export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredient {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = unitRanges(text.replace(/\s+/g, ' ').trim());
   const tokens = tokenize(line);
   if (isNotAnIngredient(line, tokens))
     return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
