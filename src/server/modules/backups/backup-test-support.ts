@@ -26,7 +26,7 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   const cook = await createUser(app, { password: 'cook-password' });
   const member = await createUser(app, { password: 'member-password' });
   const recipes = [
-    await createRecipe(db),
+    await createRecipe(db, { restrictions: ['vegan'] }),
     await createRecipe(db),
     await createRecipe(db, { details: { isActive: false } }),
   ];
@@ -45,7 +45,7 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   await call(cook, 'PATCH', `/api/lists/current/items/${list.items[0].id}`, { checked: true });
   const { code } = await call(cook, 'POST', '/api/lists/current/invite');
   await call(member, 'POST', '/api/lists/join', { code });
-  await call(cook, 'POST', '/api/lists/current/invite');
+  const openInvite = (await call(cook, 'POST', '/api/lists/current/invite')).code as string;
   await call(member, 'POST', '/api/lists/current/items', { text: '1 cup rice' });
   await call(cook, 'POST', '/api/plan/entries', { date: PLAN_FROM, meal: 'dinner', recipeId: recipes[0], servings: 2 });
   await call(member, 'POST', '/api/plan/entries', { date: '2026-11-24', meal: 'lunch', note: 'Leftovers' });
@@ -72,7 +72,7 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     { timeout: 60_000, interval: 50 },
   );
   recipes.push(report.items[0]!.recipeId);
-  return { admin, cook, member, recipes, migration };
+  return { admin, cook, member, recipes, migration, openInvite };
 }
 
 const mealieExport: [string, string | Buffer][] = [
