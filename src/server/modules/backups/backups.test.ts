@@ -154,9 +154,11 @@ describe('backup and restore', () => {
 
   it('refuses a database that is not empty unless told to replace it, and then replaces it whole', async () => {
     const { app, handle } = await freshApp(false);
-    await makeRichData(app, handle.db);
+    const own = await makeRichData(app, handle.db);
     const file = join(folders.backups, backupName);
     await expect(restoreBackup({ db: handle.db, file })).rejects.toThrow(/^The database is not empty: .*--replace/);
+    const kept = resultRows(await handle.db.execute(sql`select id from users where username = ${own.cook.username}`));
+    expect(kept, 'the database as it was after the refusal').toHaveLength(1);
     await restoreBackup({ db: handle.db, file, replace: true });
     const [users] = resultRows<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from users`));
     expect(users!.n).toBe(3);
