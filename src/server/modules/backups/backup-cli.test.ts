@@ -9,7 +9,7 @@ const fixture = new URL('./fixtures/hello-kitchen-schema-4.zip', import.meta.url
 // `npm run backup` and `npm run restore` as a self-hoster runs them, on the embedded PGlite engine in DATA_DIR.
 describe('npm run backup and npm run restore', () => {
   const folders = backupFolders();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_ENGINE: 'pglite',
     DATA_DIR: join(folders.root, 'data'),
