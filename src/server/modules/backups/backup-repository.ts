@@ -56,16 +56,28 @@ export async function countRows(db: Db, table: string): Promise<number> {
   return row!.n;
 }
 
-/** Every row of a table as a JSON text, in batches through a cursor (call inside a transaction). */
-export async function* readTableRows(tx: Db, table: string, batchSize = 1000): AsyncGenerator<string[]> {
+/**
+ * Every row of a table as a JSON text, in batches through a cursor (call inside a transaction). A batch holds
+ * at most `maxRows` rows and about `maxBytes` of text: the first fetch is small, and the next ones are sized
+ * by the rows seen, so that a table of large rows (pictures) never fills the memory.
+ */
+export async function* readTableRows(
+  tx: Db,
+  table: string,
+  maxRows = 1000,
+  maxBytes = 4 * 1024 * 1024,
+): AsyncGenerator<string[]> {
   await tx.execute(
     sql`declare hk_backup_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
   );
   try {
-    for (;;) {
-      const rows = resultRows<{ j: string }>(await tx.execute(sql.raw(`fetch ${batchSize} from hk_backup_rows`)));
+    for (let fetch = Math.min(10, maxRows); ;) {
+      const rows = resultRows<{ j: string }>(await tx.execute(sql.raw(`fetch ${fetch} from hk_backup_rows`)));
       if (rows.length === 0) return;
-      yield rows.map((r) => r.j);
+      const texts = rows.map((r) => r.j);
+      yield texts;
+      const perRow = Math.max(1, texts.reduce((n, t) => n + t.length, 0) / texts.length);
+      fetch = Math.max(1, Math.min(maxRows, Math.floor(maxBytes / perRow)));
     }
   } finally {
     await tx.execute(sql`close hk_backup_rows`);
