@@ -3,7 +3,9 @@
 // (scripts/generate-recipes.ts), starts `node dist/server/main.js` at the default LOG_LEVEL and runs
 // autocannon per route, as a browser asks (Accept-Encoding: gzip, deflate, br).
 //
-//   npm run bench -- [--recipes 100000] [--duration 5] [--connections 64] [--engines postgres,pglite]
+//   npm run bench -- [--recipes 100000] [--duration 5] [--connections 64] [--engines postgres,pglite] [--backup no]
+//
+// On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, issue 20).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a server where the bench may create database hk_bench), else a
 // throw-away cluster (scripts/lib/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
@@ -19,6 +21,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
+import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
 
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     compare: { type: 'string', default: '' },
     // Only the routes whose names contain one of these (comma list); the reference always runs.
     routes: { type: 'string', default: '' },
+    // The backup and restore step on PostgreSQL (scripts/bench-backup.ts); `--backup no` skips it.
+    backup: { type: 'string', default: 'yes' },
   },
 });
 const recipeCount = Number(args.recipes);
@@ -212,6 +217,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'hk-bench-'));
   const results: { engine: string; rows: Row[]; rss: number; note: string }[] = [];
   const loadBefore = loadavg();
+  let backupTable: string | undefined;
   try {
     if (engines.includes('postgres')) {
       let serverUrl = process.env.BENCH_DATABASE_URL;
@@ -233,6 +239,8 @@ async function main() {
             const engine = `PostgreSQL (${label(v)})`;
             results.push({ engine, note: label(v), ...(await measure(engine, env, token, v)) });
           }
+          if (args.backup !== 'no')
+            backupTable = formatBackupFigures(recipeCount, await benchBackup(serverUrl, env.DATABASE_URL, args.server));
         } finally {
           await cluster?.destroy();
         }
@@ -267,6 +275,7 @@ async function main() {
   }
   for (const r of results) console.log(`\n${r.engine}: server RSS after the run ${r.rss.toFixed(0)} MB; ${r.note}`);
   console.log(`\n${routes.map((r) => `- ${r.name}: GET ${r.path}`).join('\n')}`);
+  if (backupTable) console.log(`\n${backupTable}`);
 }
 
 main().catch((err) => {

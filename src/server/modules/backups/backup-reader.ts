@@ -7,6 +7,8 @@ import { BackupError } from './backup-error.ts';
 import { MANIFEST_NAME, ManifestSchema, PICTURES_PREFIX, tableEntryName, type Manifest } from './manifest.ts';
 
 const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
+/** A batch of rows to insert holds about this much text at most (a table of pictures has large rows). */
+const BATCH_MAX_BYTES = 4 * 1024 * 1024;
 
 export interface VerifiedBackup {
   manifest: Manifest;
@@ -105,12 +107,15 @@ export async function openVerifiedBackup(path: string, label: string): Promise<V
           crlfDelay: Infinity,
         });
         let batch: string[] = [];
+        let bytes = 0;
         for await (const line of lines) {
           if (line === '') continue;
           batch.push(line);
-          if (batch.length >= batchSize) {
+          bytes += line.length;
+          if (batch.length >= batchSize || bytes >= BATCH_MAX_BYTES) {
             yield batch;
             batch = [];
+            bytes = 0;
           }
         }
         if (batch.length > 0) yield batch;

@@ -16,7 +16,8 @@ export const TABLES_NOT_CARRIED = new Set([
   'recipe_name_words',
 ]);
 
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const ident = (name: string) => sql.raw(quote(name));
 
 /** The app's tables that a backup carries, parents before children (by their foreign keys). */
 export async function listCarriedTables(db: Db): Promise<string[]> {
@@ -55,16 +56,28 @@ export async function countRows(db: Db, table: string): Promise<number> {
   return row!.n;
 }
 
-/** Every row of a table as a JSON text, in batches through a cursor (call inside a transaction). */
-export async function* readTableRows(tx: Db, table: string, batchSize = 1000): AsyncGenerator<string[]> {
+/**
+ * Every row of a table as a JSON text, in batches through a cursor (call inside a transaction). A batch holds
+ * at most `maxRows` rows and about `maxBytes` of text: the first fetch is small, and the next ones are sized
+ * by the rows seen, so that a table of large rows (pictures) never fills the memory.
+ */
+export async function* readTableRows(
+  tx: Db,
+  table: string,
+  maxRows = 1000,
+  maxBytes = 4 * 1024 * 1024,
+): AsyncGenerator<string[]> {
   await tx.execute(
     sql`declare hk_backup_rows no scroll cursor for select row_to_json(t)::text as j from ${ident(table)} t`,
   );
   try {
-    for (;;) {
-      const rows = resultRows<{ j: string }>(await tx.execute(sql.raw(`fetch ${batchSize} from hk_backup_rows`)));
+    for (let fetch = Math.min(10, maxRows); ;) {
+      const rows = resultRows<{ j: string }>(await tx.execute(sql.raw(`fetch ${fetch} from hk_backup_rows`)));
       if (rows.length === 0) return;
-      yield rows.map((r) => r.j);
+      const texts = rows.map((r) => r.j);
+      yield texts;
+      const perRow = Math.max(1, texts.reduce((n, t) => n + t.length, 0) / texts.length);
+      fetch = Math.max(1, Math.min(maxRows, Math.floor(maxBytes / perRow)));
     }
   } finally {
     await tx.execute(sql`close hk_backup_rows`);
@@ -80,13 +93,43 @@ async function writableColumns(tx: Db, table: string): Promise<string[]> {
   ).map((c) => c.name);
 }
 
-/** Inserts rows given as JSON objects (as readTableRows wrote them), with their own ids. */
-export async function insertRows(tx: Db, table: string, jsonRows: string[]): Promise<void> {
-  if (jsonRows.length === 0) return;
-  const columns = sql.raw((await writableColumns(tx, table)).map((c) => `"${c.replace(/"/g, '""')}"`).join(', '));
-  await tx.execute(
-    sql`insert into ${ident(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${ident(table)}, ${`[${jsonRows.join(',')}]`}::json)`,
+/** Answers a function that inserts rows given as JSON objects (as readTableRows wrote them), with their own ids. */
+export async function rowInserter(tx: Db, table: string): Promise<(jsonRows: string[]) => Promise<void>> {
+  const columns = sql.raw((await writableColumns(tx, table)).map(quote).join(', '));
+  return async (jsonRows) => {
+    if (jsonRows.length === 0) return;
+    await tx.execute(
+      sql`insert into ${ident(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${ident(table)}, ${`[${jsonRows.join(',')}]`}::json)`,
+    );
+  };
+}
+
+/**
+ * Drops the foreign keys and the indexes that back no constraint, and answers a function that makes them
+ * again: a bulk load goes several times faster when each index is built once at the end and each foreign
+ * key is checked in one query, than row by row.
+ */
+export async function setAsideIndexesAndForeignKeys(tx: Db): Promise<() => Promise<void>> {
+  const foreignKeys = resultRows<{ tbl: string; name: string; def: string }>(
+    await tx.execute(sql`
+      select k.conrelid::regclass::text as tbl, k.conname as name, pg_get_constraintdef(k.oid) as def
+      from pg_constraint k join pg_namespace n on n.oid = k.connamespace
+      where k.contype = 'f' and n.nspname = 'public' order by 1, 2`),
   );
+  const indexes = resultRows<{ name: string; def: string }>(
+    await tx.execute(sql`
+      select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      order by 1`),
+  );
+  for (const k of foreignKeys) await tx.execute(sql.raw(`alter table ${k.tbl} drop constraint ${quote(k.name)}`));
+  for (const i of indexes) await tx.execute(sql`drop index ${ident(i.name)}`);
+  return async () => {
+    for (const i of indexes) await tx.execute(sql.raw(i.def));
+    for (const k of foreignKeys)
+      await tx.execute(sql.raw(`alter table ${k.tbl} add constraint ${quote(k.name)} ${k.def}`));
+  };
 }
 
 /** Moves every sequence of a table past its highest id, so that new rows after a restore get new ids. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { resultRows, type DatabaseHandle } from '../../db/client.ts';
 import { currentSchemaVersion } from '../../db/migration-steps.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { backupFolders } from './backup-test-support.ts';
@@ -13,6 +13,10 @@ import { createBackupService } from './service.ts';
 import { createUser } from '../../test/factories.ts';
 
 const fixture = new URL('./fixtures/hello-kitchen-schema-4.zip', import.meta.url).pathname;
+const publicTables = async (db: DatabaseHandle['db']) =>
+  resultRows<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`),
+  )[0]!.n;
 const quietLog = { info: () => {}, error: () => {} } as never;
 
 describe('backup rules', () => {
@@ -50,9 +54,27 @@ describe('backup rules', () => {
     await expect(restoreBackup({ db: target.db, file, passphrase: 'wrong horse' })).rejects.toThrow(
       /passphrase is wrong/,
     );
+    expect(await publicTables(target.db), 'tables written before the passphrase was checked').toBe(0);
     await restoreBackup({ db: target.db, file, passphrase: 'correct horse' });
     const rows = await target.db.execute(sql`select username from users where username = 'secret_keeper_name'`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('is all or nothing: a restore that fails half-way leaves the database as it was', async () => {
+    // Claims the schema before the last migration, yet holds that migration's tables: loading them fails.
+    const file = join(folders.root, 'half-way.zip');
+    const pictured = await fresh(false);
+    await pictured.db.execute(
+      sql`insert into recipe_images (sha256, mime, bytes) values (${'0'.repeat(64)}, 'image/webp', '\\x00')`,
+    );
+    await writeBackup({ db: pictured.db, path: file, appVersion: 't', schemaVersion: currentSchemaVersion() - 1 });
+    const target = await fresh(false);
+    const app = await buildApp({ config: testConfig(), db: target.db });
+    await createUser(app, { username: 'still_here' });
+    await app.close();
+    await expect(restoreBackup({ db: target.db, file, replace: true })).rejects.toThrow(/recipe_images/);
+    const kept = resultRows(await target.db.execute(sql`select id from users where username = 'still_here'`));
+    expect(kept).toHaveLength(1);
   });
 
   it('refuses a backup made by a newer schema, naming it', async () => {
@@ -62,6 +84,7 @@ describe('backup rules', () => {
     await expect(restoreBackup({ db: target.db, file })).rejects.toThrow(
       /^hello-kitchen-20990101-000000\.zip was made by a newer version of Hello Kitchen/,
     );
+    expect(await publicTables(target.db)).toBe(0);
   });
 
   it("brings a backup of the first release's schema forward with the migrations", async () => {

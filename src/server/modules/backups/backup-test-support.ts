@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createAdmin, createRecipe, createUser, type TestUser } from '../../test/factories.ts';
+import { vi } from 'vitest';
+import { createAdmin, createRecipe, createUser, multipartBody, zipOf, type TestUser } from '../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 
 /** A fresh folder for one test's backups and pictures. */
@@ -11,44 +12,123 @@ export function backupFolders() {
   return { root, backups: join(root, 'backups'), pictures: join(root, 'pictures') };
 }
 
-/** A household's worth of data made through the API: recipes, likes, dislikes, a list, history, suggestions. */
+export const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(20, 7)]);
+
+export const PLAN_FROM = '2026-11-23';
+
+/**
+ * A household's worth of data made through the API: recipes (one imported with its picture), likes,
+ * dislikes, a list with recipes, typed items, a tick and its version, a member who joined it and an invite
+ * not yet used, history, the plan and its calendar address, suggestions.
+ */
 export async function makeRichData(app: FastifyInstance, db: Db) {
   const admin = await createAdmin(app);
   const cook = await createUser(app, { password: 'cook-password' });
+  const member = await createUser(app, { password: 'member-password' });
   const recipes = [
-    await createRecipe(db),
+    await createRecipe(db, { restrictions: ['vegan'] }),
     await createRecipe(db),
     await createRecipe(db, { details: { isActive: false } }),
   ];
-  const call = (user: TestUser, method: 'PUT' | 'POST', url: string, payload: unknown) =>
-    app.inject({ method, url, headers: user.auth, payload: payload as object }).then((r) => {
-      if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
-      return r;
-    });
+  const call = async (user: TestUser, method: 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+    const r = await app.inject({ method, url, headers: user.auth, payload: payload as object });
+    if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+    return r.json();
+  };
   await call(cook, 'PUT', '/api/user/me/updateFavorites', { action: 'add', id: recipes[0] });
   await call(cook, 'PUT', '/api/user/me/updatedislikes', { action: 'add', id: recipes[1] });
   await call(cook, 'PUT', '/api/user/me/addRecipe', { id: recipes[0] });
-  const open = await app.inject({ method: 'GET', url: '/api/user/me/currentList', headers: cook.auth });
-  await call(cook, 'PUT', '/api/user/me/setCompleted', { id: open.json().id });
-  await call(cook, 'PUT', '/api/user/me/addRecipe', { id: recipes[1] });
+  await call(cook, 'POST', '/api/lists/current/items', { text: 'paper towels' });
+  await call(cook, 'POST', '/api/lists/current/complete');
+  await call(cook, 'POST', '/api/lists/current/recipes', { recipes: [{ id: recipes[1], servings: 3 }] });
+  const list = await call(cook, 'POST', '/api/lists/current/items', { text: '2 lb chicken thighs' });
+  await call(cook, 'PATCH', `/api/lists/current/items/${list.items[0].id}`, { checked: true });
+  const { code } = await call(cook, 'POST', '/api/lists/current/invite');
+  await call(member, 'POST', '/api/lists/join', { code });
+  const openInvite = (await call(cook, 'POST', '/api/lists/current/invite')).code as string;
+  await call(member, 'POST', '/api/lists/current/items', { text: '1 cup rice' });
+  await call(cook, 'POST', '/api/plan/entries', { date: PLAN_FROM, meal: 'dinner', recipeId: recipes[0], servings: 2 });
+  await call(member, 'POST', '/api/plan/entries', { date: '2026-11-24', meal: 'lunch', note: 'Leftovers' });
+  // The calendar address is made on first ask.
+  await app.inject({ method: 'GET', url: '/api/plan/calendar', headers: cook.auth });
   await call(cook, 'POST', '/api/userSuggestions', { url: 'https://example.com/a-dish' });
-  return { admin, cook, recipes };
+
+  // A recipe imported with its picture (recipe_images, migrations, migration_items).
+  const upload = multipartBody({}, { name: 'mealie.zip', bytes: await zipOf(mealieExport) });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/admin/migrations',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...admin.auth },
+  });
+  if (started.statusCode !== 202) throw new Error(`migration: ${started.statusCode} ${started.body}`);
+  const migration = `/api/admin/migrations/${started.json().id}`;
+  const report = await vi.waitFor(
+    async () => {
+      const body = (await app.inject({ method: 'GET', url: migration, headers: admin.auth })).json();
+      if (body.migration.status !== 'done') throw new Error(`the migration is ${body.migration.status}`);
+      return body as { items: { recipeId: number }[] };
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+  recipes.push(report.items[0]!.recipeId);
+  return { admin, cook, member, recipes, migration, openInvite };
 }
 
-/** The answers a restore must give back unchanged, for one user. */
-export async function apiAnswers(app: FastifyInstance, auth: { authorization: string }, recipeIds: number[]) {
-  const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: auth });
-    return { status: res.statusCode, body: res.json() };
+const mealieExport: [string, string | Buffer][] = [
+  [
+    'recipes/stew/stew.json',
+    JSON.stringify({
+      slug: 'stew',
+      name: 'Pictured Stew',
+      recipe_yield: '4 servings',
+      recipe_ingredient: [{ note: '2 cups beans' }],
+      recipe_instructions: [{ text: 'Simmer.' }],
+    }),
+  ],
+  ['recipes/stew/images/original.webp', WEBP],
+];
+
+/** The personal export, but the time it was made. */
+const withoutExportTime = (answer: { status: number; body: string }) => {
+  const { exportedAt: _, ...rest } = JSON.parse(answer.body) as Record<string, unknown>;
+  return { ...answer, body: rest };
+};
+
+type RichData = Awaited<ReturnType<typeof makeRichData>>;
+type Auth = { authorization: string };
+
+/** The answers a restore must give back unchanged: the cook's, the member's and the admin's, and the bytes. */
+export async function apiAnswers(
+  app: FastifyInstance,
+  auth: { cook: Auth; member: Auth; admin: Auth },
+  data: RichData,
+) {
+  const get = async (url: string, who = auth.cook) => {
+    const res = await app.inject({ method: 'GET', url, headers: who });
+    return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
   };
+  const details = await Promise.all(data.recipes.map((id) => get(`/api/recipes/${id}`)));
+  const pictured = JSON.parse(details.at(-1)!.body) as { img: string };
+  const calendar = await get('/api/plan/calendar');
   return {
     me: await get('/api/user/me'),
     recipes: await get('/api/recipes?active=both'),
-    details: await Promise.all(recipeIds.map((id) => get(`/api/recipes/${id}`))),
+    details,
+    picture: (await app.inject({ method: 'GET', url: pictured.img })).rawPayload.toString('base64'),
     likes: await get('/api/user/me/favoritedrecipes'),
     dislikes: await get('/api/user/me/dislikedrecipes'),
     list: await get('/api/user/me/currentList'),
+    items: await get('/api/lists/current'),
+    itemsAsMember: await get('/api/lists/current', auth.member),
     history: await get('/api/user/me/allLists'),
+    listHistory: await get('/api/lists/history'),
+    plan: await get(`/api/plan?from=${PLAN_FROM}&days=7`),
+    calendar,
+    feed: await get(new URL(JSON.parse(calendar.body).url).pathname, {} as Auth),
     suggestions: await get('/api/userSuggestions/me'),
+    export: withoutExportTime(await get('/api/user/me/export')),
+    migrations: await get('/api/admin/migrations', auth.admin),
+    migration: await get(data.migration, auth.admin),
   };
 }

@@ -5,7 +5,14 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/client.ts';
 import { appliedSchemaVersion, applyMigrationSteps, currentSchemaVersion } from '../../db/migration-steps.ts';
-import { countRows, dropAppSchema, insertRows, listCarriedTables, resetSequences } from './backup-repository.ts';
+import {
+  countRows,
+  dropAppSchema,
+  listCarriedTables,
+  resetSequences,
+  rowInserter,
+  setAsideIndexesAndForeignKeys,
+} from './backup-repository.ts';
 import { BackupError } from './backup-error.ts';
 import { openVerifiedBackup } from './backup-reader.ts';
 import { decryptFile, isEncrypted } from './encryption.ts';
@@ -56,10 +63,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
       await options.db.transaction(async (tx) => {
         await dropAppSchema(tx);
         await applyMigrationSteps(tx, 0, manifest.schemaVersion);
+        const putBack = await setAsideIndexesAndForeignKeys(tx);
         for (const table of manifest.tables) {
-          for await (const rows of backup.tableRows(table)) await insertRows(tx, table, rows);
+          const insert = await rowInserter(tx, table);
+          for await (const rows of backup.tableRows(table, 2000)) await insert(rows);
           await resetSequences(tx, table);
         }
+        await putBack();
         await applyMigrationSteps(tx, manifest.schemaVersion, current);
       });
       if (options.picturesDir) await restorePictures(backup, resolve(options.picturesDir));

@@ -29,6 +29,8 @@ describe('GET /api/user/me/export', () => {
   it("holds all of the caller's data, as an attachment, and nothing of anyone else's", async () => {
     const mine = await cookWithData('alice');
     const theirs = await cookWithData('bob');
+    const calendar = await t.app.inject({ method: 'GET', url: '/api/plan/calendar', headers: mine.cook.auth });
+    const calendarToken = /\/([^/]+)\.ics$/.exec(calendar.json().url)![1]!;
     const res = await t.app.inject({ method: 'GET', url: '/api/user/me/export', headers: mine.cook.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -45,7 +47,15 @@ describe('GET /api/user/me/export', () => {
     expect(data.plan.map((e: { note: string }) => e.note)).toEqual(['alice eats out']);
     expect(data.suggestions.map((s: { url: string }) => s.url)).toEqual(['https://example.com/alice-dish']);
 
-    for (const secret of [theirs.cook.username, theirs.cook.email, 'bob', mine.cook.token, 'passwordHash', '$argon2'])
+    for (const secret of [
+      theirs.cook.username,
+      theirs.cook.email,
+      'bob',
+      mine.cook.token,
+      calendarToken,
+      'passwordHash',
+      '$argon2',
+    ])
       expect(res.body).not.toContain(secret);
   });
 });
