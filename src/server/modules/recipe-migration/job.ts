@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,37 +6,23 @@ import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
 import { insertRecipe } from '../recipes/index.ts';
-import { ArchiveLimits, MigrationFileError } from './archive/limits.ts';
+import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
 import { createDuplicateIndex } from './duplicates.ts';
 import * as repo from './migrations-repository.ts';
-import { pictureType } from './picture-type.ts';
+import { fetchPicture, needsFetch, storePicture, type PictureFetchRules } from './pictures.ts';
 import { chooseReader, type ImportedRecipe, type MigrationFormat } from './readers/index.ts';
 import { toPayload } from './to-payload.ts';
 
-export const IMPORTED_IMAGES = '/images/imported/';
+export { IMPORTED_IMAGES } from './pictures.ts';
 const LEASE_RENEW_MS = 5_000;
 
 export interface JobDeps {
   db: Db;
   log: FastifyBaseLogger;
   parseLine: LineParser;
-}
-
-/** The picture a recipe is stored with: bytes checked and kept, an address kept as it is, or none. */
-async function pictureFor(db: Db, r: ImportedRecipe, warnings: string[]): Promise<string | null> {
-  if (r.picture) {
-    const type = pictureType(r.picture);
-    if (!type) warnings.push('The picture was left out: it is not a JPEG, PNG, WebP, GIF or AVIF image.');
-    else if (r.picture.length > ArchiveLimits.maxPictureBytes)
-      warnings.push('The picture was left out: it is over 10 MiB.');
-    else {
-      const sha = createHash('sha256').update(r.picture).digest('hex');
-      await repo.storeImage(db, sha, type.mime, r.picture);
-      return `${IMPORTED_IMAGES}${sha}.${type.ext}`;
-    }
-  }
-  return r.img ?? r.pictureUrl ?? null;
+  /** The URL import's network rules, for pictures given as an address. */
+  fetchRules: PictureFetchRules;
 }
 
 const describeFailure = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -122,11 +107,12 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
     return;
   }
   const name = same ? ctx.dupes.freeName(r.name) : r.name;
+  const warnings: string[] = [];
+  const fetched = needsFetch(r) ? await fetchPicture(r.pictureUrl!, deps.fetchRules, warnings) : null;
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const warnings: string[] = [];
-      const img = await pictureFor(t, r, warnings);
+      const img = await storePicture(t, r, fetched, warnings);
       const { payload, warnings: more } = toPayload(
         { ...r, name },
         { app: ctx.app, activate: ctx.job.activate, img, importedAt: ctx.importedAt },
