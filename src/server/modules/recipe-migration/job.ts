@@ -70,7 +70,9 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
       }
       await importOne(deps, id, item.entry, item.recipe, { app: reader.format as SourceApp, importedAt, job, dupes });
     }
-    await repo.finishMigration(db, id, 'done', null);
+    // A damaged archive read up to the damage: what was before it is imported, and the migration says why it failed.
+    const damage = view.zip?.damage ?? null;
+    await repo.finishMigration(db, id, damage ? 'failed' : 'done', damage);
   } catch (err) {
     const reason = err instanceof MigrationFileError ? err.message : 'The import stopped on an unexpected error.';
     if (!(err instanceof MigrationFileError)) log.error({ err, migrationId: id }, 'migration failed');
