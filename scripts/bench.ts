@@ -19,6 +19,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
+import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
 
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     compare: { type: 'string', default: '' },
     // Only the routes whose names contain one of these (comma list); the reference always runs.
     routes: { type: 'string', default: '' },
+    // Issue 19's bar (scripts/bench-migration.ts): a Mealie backup of this many recipes; 0 skips it.
+    'migration-recipes': { type: 'string', default: '1000' },
   },
 });
 const recipeCount = Number(args.recipes);
@@ -267,6 +270,8 @@ async function main() {
   }
   for (const r of results) console.log(`\n${r.engine}: server RSS after the run ${r.rss.toFixed(0)} MB; ${r.note}`);
   console.log(`\n${routes.map((r) => `- ${r.name}: GET ${r.path}`).join('\n')}`);
+  if (Number(args['migration-recipes']) > 0)
+    console.log(`\n${(await runMigrationBench(Number(args['migration-recipes']))).join('\n')}`);
 }
 
 main().catch((err) => {
