@@ -41,8 +41,13 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
     const { reader, view } = await chooseReader(views, job.source as MigrationFormat | 'auto');
     const opened = await reader.open(view);
     await repo.setTotal(db, id, opened.total + view.bad.length);
+    const cancel = { seen: false };
+    // Each item's counters come back with the cancel flag, so a cancel costs no query per recipe.
+    const record = async (d: Db, item: repo.ItemRecord) => {
+      if (await repo.recordItem(d, id, item)) cancel.seen = true;
+    };
     for (const bad of view.bad)
-      await repo.recordItem(db, id, {
+      await record(db, {
         name: bad.name,
         entry: bad.name,
         outcome: 'failed',
@@ -52,13 +57,16 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
       });
     const dupes = createDuplicateIndex(await repo.findRecipeKeys(db));
     const importedAt = new Date();
+    let first = true;
     for await (const item of opened.items) {
-      if (await repo.isCancelRequested(db, id)) {
+      // Seen with the last item's counters; asked once before the first recipe.
+      if (cancel.seen || (first && (await repo.isCancelRequested(db, id)))) {
         await repo.finishMigration(db, id, 'cancelled', null);
         return;
       }
+      first = false;
       if ('failure' in item) {
-        await repo.recordItem(db, id, {
+        await record(db, {
           name: item.name,
           entry: item.entry,
           outcome: 'failed',
@@ -68,7 +76,13 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
         });
         continue;
       }
-      await importOne(deps, id, item.entry, item.recipe, { app: reader.format as SourceApp, importedAt, job, dupes });
+      await importOne(deps, id, item.entry, item.recipe, {
+        app: reader.format as SourceApp,
+        importedAt,
+        job,
+        dupes,
+        record,
+      });
     }
     // A damaged archive read up to the damage: what was before it is imported, and the migration says why it failed.
     const damage = view.zip?.damage ?? null;
@@ -89,16 +103,26 @@ interface ImportContext {
   importedAt: Date;
   job: { duplicates: string; activate: boolean };
   dupes: ReturnType<typeof createDuplicateIndex>;
+  /** Keeps an item and notes a cancel asked for. */
+  record: (d: Db, item: repo.ItemRecord) => Promise<void>;
 }
 
 /** One recipe in one transaction: its picture, the recipe, its report item and the counters. */
 async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRecipe, ctx: ImportContext) {
   const { db, parseLine } = deps;
-  const fail = (reason: string, warnings: string[] = []) =>
-    repo.recordItem(db, id, { name: r.name, entry, outcome: 'failed', reason, recipeId: null, warnings });
+  const fail = async (reason: string, warnings: string[] = []) => {
+    await ctx.record(db, {
+      name: r.name,
+      entry,
+      outcome: 'failed',
+      reason,
+      recipeId: null,
+      warnings,
+    });
+  };
   const same = ctx.dupes.find(r.name, r.url);
   if (same && ctx.job.duplicates === 'skip') {
-    await repo.recordItem(db, id, {
+    await ctx.record(db, {
       name: r.name,
       entry,
       outcome: 'skipped',
@@ -122,7 +146,7 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
       const parsed = RecipePayloadSchema.safeParse(payload);
       if (!parsed.success) throw new RecipeRefused(describeFailure(parsed.error.issues), [...warnings, ...more]);
       const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, parseLine));
-      await repo.recordItem(t, id, {
+      await ctx.record(t, {
         name,
         entry,
         outcome: 'imported',
