@@ -3,7 +3,7 @@
 // original.webp, a 60 KiB picture per recipe), starts the built server (dist/server/main.js, default
 // engine unless --engine says otherwise), uploads the backup as an admin and polls
 // the migration until it ends, while 4 clients ask GET /api/recipes?page=1 and GET /api/health in a
-// loop. Prints the migration's duration and the other requests' p50/p99. Figures go in
+// loop (50 ms between requests). Prints the migration's duration and the other requests' p50/p99. Figures go in
 // docs/performance.md, never in tests.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { ZipFile } from 'yazl';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Each of the 4 clients waits this long between requests: people using the app, not a flood. */
+const THINK_MS = 50;
 const ADMIN = { username: 'benchadmin', password: 'bench-secret-123' };
 const ALEMBIC_V2 = 'bench-v2-schema'; // the reader does not depend on the revision
 
@@ -125,6 +127,7 @@ export async function benchMigration(base: string, recipes: number): Promise<str
         await r.arrayBuffer();
         if (!r.ok) errors++;
         latencies[path].push(performance.now() - at);
+        await sleep(THINK_MS);
       }
   };
   const clients = Array.from({ length: 4 }, client);
