@@ -45,6 +45,23 @@ describe('migration readers on hostile files', () => {
     await expect(readAll(nested)).rejects.toThrow(/nests archives more than (2|two) levels/);
   });
 
+  it('stops a file that inflates past 2 GiB in all, counting across entries', async () => {
+    const zip = await zipOf([
+      ['recipes/a/a.json', JSON.stringify({ slug: 'a', name: 'A', recipe_ingredient: [{ note: 'x' }] })],
+    ]);
+    const path = join(dir, `f${n++}`);
+    await writeFile(path, zip);
+    // As if 2 GiB less a few bytes had been inflated already by earlier entries.
+    const views = await openUpload(path, 'big.zip', { inflated: 2 * 1024 * 1024 * 1024 - 10 });
+    const { reader, view } = await chooseReader(views, 'auto');
+    const opened = await reader.open(view);
+    const read = async () => {
+      for await (const item of opened.items) void item;
+    };
+    await expect(read()).rejects.toThrow(/inflates past 2048 MiB in all/);
+    view.zip?.close();
+  });
+
   it('fails entries named with .. or backslashes and symbolic links, and reads the rest', async () => {
     const good = JSON.stringify({ slug: 'ok', name: 'Ok', recipe_ingredient: [{ note: 'x' }] });
     const zip = await zipOf([
