@@ -10,7 +10,7 @@ import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
 import { createDuplicateIndex } from './duplicates.ts';
 import * as repo from './migrations-repository.ts';
-import { fetchPicture, needsFetch, storePicture, type PictureFetchRules } from './pictures.ts';
+import { createPictureFetcher, needsFetch, storePicture, type PictureFetchRules } from './pictures.ts';
 import { chooseReader, type ImportedRecipe, type MigrationFormat } from './readers/index.ts';
 import { toPayload } from './to-payload.ts';
 
@@ -57,6 +57,7 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
       });
     const dupes = createDuplicateIndex(await repo.findRecipeKeys(db));
     const importedAt = new Date();
+    const fetchPicture = createPictureFetcher(deps.fetchRules);
     let first = true;
     for await (const item of opened.items) {
       // Seen with the last item's counters; asked once before the first recipe.
@@ -82,6 +83,7 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
         job,
         dupes,
         record,
+        fetchPicture,
       });
     }
     // A damaged archive read up to the damage: what was before it is imported, and the migration says why it failed.
@@ -103,6 +105,7 @@ interface ImportContext {
   importedAt: Date;
   job: { duplicates: string; activate: boolean };
   dupes: ReturnType<typeof createDuplicateIndex>;
+  fetchPicture: ReturnType<typeof createPictureFetcher>;
   /** Keeps an item and notes a cancel asked for. */
   record: (d: Db, item: repo.ItemRecord) => Promise<void>;
 }
@@ -134,7 +137,7 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
   }
   const name = same ? ctx.dupes.freeName(r.name) : r.name;
   const warnings: string[] = [];
-  const fetched = needsFetch(r) ? await fetchPicture(r.pictureUrl!, deps.fetchRules, warnings) : null;
+  const fetched = needsFetch(r) ? await ctx.fetchPicture(r.pictureUrl!, warnings) : null;
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

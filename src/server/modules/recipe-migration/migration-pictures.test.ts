@@ -140,6 +140,25 @@ describe('pictures given as an address', () => {
     expect((await recipe(t, 'Owl Stew')).img).toBeNull();
   });
 
+  it('stops asking a host after 3 of its pictures could not be fetched', async () => {
+    const before = requested.length;
+    const names = ['Dead 1', 'Dead 2', 'Dead 3', 'Dead 4', 'Dead 5'];
+    const report = await run(t, admin, {
+      name: 'dead.json',
+      bytes: Buffer.from(JSON.stringify(names.map((n, i) => jsonLd(n, `${base}/gone-${i}.png`)))),
+    });
+    expect(requested.slice(before)).toEqual(['/gone-0.png', '/gone-1.png', '/gone-2.png']);
+    const host = new URL(base).host;
+    expect(report.items.map((i) => i.warnings.find((w) => w.startsWith('The picture')))).toEqual([
+      ...[0, 1, 2].map(
+        (i) => `The picture at ${base}/gone-${i}.png could not be fetched: The site answered with an error (HTTP 404).`,
+      ),
+      ...[3, 4].map(
+        (i) => `The picture at ${base}/gone-${i}.png was not fetched: 3 pictures from ${host} could not be.`,
+      ),
+    ]);
+  });
+
   it('keeps the network rules: a loopback address is not fetched unless IMPORT_ALLOWED_HOSTS lists it', async () => {
     const before = requested.length;
     const report = await run(locked, lockedAdmin, {

@@ -24,26 +24,39 @@ function checked(bytes: Buffer): { type: { mime: string; ext: string } } | { rea
 /** An address is fetched only when the file holds no usable picture of its own. */
 export const needsFetch = (r: ImportedRecipe) => !!r.pictureUrl && !(r.picture && 'type' in checked(r.picture));
 
+/** After this many failures on one host, its other pictures are not tried (a dead host, a timeout each). */
+export const MAX_HOST_FAILURES = 3;
+
 /**
- * A picture given as an address, fetched as the URL import fetches a page (http and https only, no
- * private network unless allowed, 5 redirects, the timeout), and at most 10 MiB. Done before the
- * recipe's transaction, so no transaction waits on the network. Null and a warning when it fails.
+ * Fetches pictures given as an address, as the URL import fetches a page (http and https only, no
+ * private network unless allowed, 5 redirects, the timeout), at most 10 MiB each. Called before the
+ * recipe's transaction, so no transaction waits on the network. Null and a warning when it fails; a host
+ * that failed MAX_HOST_FAILURES times is not asked again in this migration.
  */
-export async function fetchPicture(url: string, rules: PictureFetchRules, warnings: string[]): Promise<Buffer | null> {
-  try {
-    const { bytes } = await guardedFetchBytes(url, {
-      ...rules,
-      maxBytes: ArchiveLimits.maxPictureBytes,
-      maxRedirects: 5,
-      userAgent: USER_AGENT,
-      acceptTypes: /(?:)/,
-    });
-    return bytes;
-  } catch (err) {
-    const reason = err instanceof AppError ? err.message : 'it could not be fetched';
-    warnings.push(`The picture at ${url} could not be fetched: ${reason.replace(/\.$/, '')}.`);
-    return null;
-  }
+export function createPictureFetcher(rules: PictureFetchRules) {
+  const failures = new Map<string, number>();
+  return async (url: string, warnings: string[]): Promise<Buffer | null> => {
+    const host = URL.canParse(url) ? new URL(url).host : url;
+    if ((failures.get(host) ?? 0) >= MAX_HOST_FAILURES) {
+      warnings.push(`The picture at ${url} was not fetched: ${MAX_HOST_FAILURES} pictures from ${host} could not be.`);
+      return null;
+    }
+    try {
+      const { bytes } = await guardedFetchBytes(url, {
+        ...rules,
+        maxBytes: ArchiveLimits.maxPictureBytes,
+        maxRedirects: 5,
+        userAgent: USER_AGENT,
+        acceptTypes: /(?:)/,
+      });
+      return bytes;
+    } catch (err) {
+      failures.set(host, (failures.get(host) ?? 0) + 1);
+      const reason = err instanceof AppError ? err.message : 'it could not be fetched';
+      warnings.push(`The picture at ${url} could not be fetched: ${reason.replace(/\.$/, '')}.`);
+      return null;
+    }
+  };
 }
 
 /**
