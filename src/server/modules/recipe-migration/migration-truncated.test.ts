@@ -12,23 +12,22 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const noise = (n: number) => randomBytes(n).toString('base64');
 const WEBP = () => Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), randomBytes(6000)]);
 
-const mealieBulk = (names: string[]) =>
-  zipOf(
-    names.flatMap((name, i): [string, Buffer | string][] => [
-      [
-        `recipes/r${i}/r${i}.json`,
-        JSON.stringify({
-          slug: `r${i}`,
-          name,
-          description: noise(3000),
-          recipe_yield: '4 servings',
-          recipe_ingredient: [{ note: '2 cups flour' }],
-          recipe_instructions: [{ text: 'Mix.' }],
-        }),
-      ],
-      [`recipes/r${i}/images/original.webp`, WEBP()],
-    ]),
-  );
+const mealieEntries = async (names: string[]) =>
+  names.flatMap((name, i): [string, Buffer | string][] => [
+    [
+      `recipes/r${i}/r${i}.json`,
+      JSON.stringify({
+        slug: `r${i}`,
+        name,
+        description: noise(3000),
+        recipe_yield: '4 servings',
+        recipe_ingredient: [{ note: '2 cups flour' }],
+        recipe_instructions: [{ text: 'Mix.' }],
+      }),
+    ],
+    [`recipes/r${i}/images/original.webp`, WEBP()],
+  ]);
+const mealieBulk = async (names: string[]) => zipOf(await mealieEntries(names));
 
 const paprika = (names: string[]) =>
   zipOf(
@@ -113,6 +112,16 @@ describe('truncated archives', () => {
     expect(report.migration).toMatchObject({ status: 'failed', imported: 3, failed: 0 });
     expect(report.migration.error).toMatch(/truncated or damaged after the entry "recipes\/r2\/images\/original.webp"/);
     expect(await stored(names)).toEqual(names.slice().sort());
+  });
+
+  it('does not wait for an ignored entry the file ends inside', async () => {
+    const zip = await zipOf([
+      ...(await mealieEntries(['Before Twin'])),
+      ['__MACOSX/recipes/._r0.json', randomBytes(20_000)],
+    ]);
+    const report = await run('mealie.zip', zip.subarray(0, localHeader(zip, '__MACOSX/recipes/._r0.json') + 5000));
+    expect(report.migration).toMatchObject({ status: 'failed', imported: 1, failed: 0 });
+    expect(report.migration.error).toMatch(/after the entry "recipes\/r0\/images\/original.webp"/);
   });
 
   it('imports the Paprika recipes before the cut of a truncated .paprikarecipes', async () => {

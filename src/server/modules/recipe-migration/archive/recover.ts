@@ -24,11 +24,12 @@ export async function recoverZip(path: string, budget: InflateBudget, cause: str
   const slots: (ZipEntry | undefined)[] = [];
   const bad: BadEntry[] = [];
   let spilled = 0;
-  /** The entry whose bytes are still coming; the parser's next entry waits for its end. */
-  let reading: { name: string; entry: unzipper.Entry } | null = null;
+  /** The entry whose bytes are still coming (the parser's next entry waits for its end). */
+  let reading: { name: string; entry: unzipper.Entry; skipped: boolean } | null = null;
   let ended = false;
   const end: { cut: string | null; stopped: MigrationFileError | null } = { cut: null, stopped: null };
-  const pending = new Set<Promise<void>>();
+  /** Entries read to their end whose file is still being written: waited for before handing on. */
+  const finishing = new Set<Promise<void>>();
   const source = createReadStream(path);
   const parser = source.pipe(unzipper.Parse());
 
@@ -38,16 +39,17 @@ export async function recoverZip(path: string, budget: InflateBudget, cause: str
     const unsafe = unsafeNameReason(name);
     if (slots.length + bad.length >= L.maxEntries)
       throw new MigrationFileError(`The archive holds more than ${L.maxEntries.toLocaleString('en')} entries.`);
-    if (unsafe || entry.type === 'Directory' || name.endsWith('/') || isIgnoredName(name)) {
+    const skipped = Boolean(unsafe) || entry.type === 'Directory' || name.endsWith('/') || isIgnoredName(name);
+    reading = { name, entry, skipped };
+    entry.once('end', () => {
+      if (reading?.entry === entry) reading = null;
+    });
+    if (skipped) {
       if (unsafe) bad.push({ name, reason: `The entry was not read: ${unsafe}.` });
       await entry.autodrain().promise();
       return;
     }
     const at = slots.push(undefined) - 1;
-    reading = { name, entry };
-    entry.once('end', () => {
-      if (reading?.entry === entry) reading = null;
-    });
     const packed = entry.vars.compressedSize;
     const file = join(dir, String(at));
     let bytes = 0;
@@ -76,7 +78,7 @@ export async function recoverZip(path: string, budget: InflateBudget, cause: str
       slots[at] = { name, size: bytes, packed, file };
     } catch (err) {
       await rm(file, { force: true });
-      if (name === end.cut) return;
+      if (ended && (name === end.cut || !(err instanceof EntryError))) return;
       if (!(err instanceof EntryError)) throw err;
       bad.push({ name, reason: `The entry was not read: ${err.message}.` });
       spilled -= bytes;
@@ -89,18 +91,21 @@ export async function recoverZip(path: string, budget: InflateBudget, cause: str
     const stop = (err?: unknown) => {
       if (ended) return;
       ended = true;
-      const cut = reading as { name: string; entry: unzipper.Entry } | null;
-      end.cut = cut?.name ?? null;
+      const cut = reading as { name: string; entry: unzipper.Entry; skipped: boolean } | null;
       if (err instanceof MigrationFileError) end.stopped = err;
       else if (err) end.stopped = new MigrationFileError('The damaged archive could not be read further.');
+      // The entry the file ends inside; a limit that stopped the reading is its own reason.
+      if (!end.stopped && cut && !cut.skipped) end.cut = cut.name;
       cut?.entry.destroy();
       source.destroy();
-      void Promise.allSettled([...pending]).then(() => resolve());
+      void Promise.allSettled([...finishing]).then(() => resolve());
     };
     parser.on('entry', (entry: unzipper.Entry) => {
       const job = onEntry(entry).catch(stop);
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+      entry.once('end', () => {
+        finishing.add(job);
+        void job.finally(() => finishing.delete(job));
+      });
     });
     parser.on('error', () => stop());
     parser.on('close', () => stop());
