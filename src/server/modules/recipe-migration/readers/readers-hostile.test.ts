@@ -62,6 +62,15 @@ describe('migration readers on hostile files', () => {
     view.zip?.close();
   });
 
+  it('says where the JSON breaks in a gzip of broken JSON, and in plain broken JSON', async () => {
+    const { gzipSync } = await import('node:zlib');
+    await expect(readAll(gzipSync('{"name": "Rolls", "ingredients": '))).rejects.toThrow(
+      /^The file is not valid JSON, so no recipe in it can be read \(.+\)\.$/,
+    );
+    await expect(readAll(Buffer.from('[{"@type": "Recipe",]'))).rejects.toThrow(/not valid JSON/);
+    await expect(readAll(Buffer.from('just some words'))).rejects.toThrow(/no export this server reads/);
+  });
+
   it('fails entries named with .. or backslashes and symbolic links, and reads the rest', async () => {
     const good = JSON.stringify({ slug: 'ok', name: 'Ok', recipe_ingredient: [{ note: 'x' }] });
     const zip = await zipOf([
