@@ -56,7 +56,7 @@ describe('GET /api/recipes?q= and keywords', () => {
       const res = await tx.execute(
         sql`explain select id from recipes where to_tsvector('simple', recipe_search_text(name, keywords)) @@ to_tsquery('simple', 'smoky:*')`,
       );
-      return JSON.stringify(res.rows);
+      return JSON.stringify((res as unknown as { rows: unknown[] }).rows);
     });
     expect(plan).toContain('idx_recipes_search_fts');
   });
