@@ -22,6 +22,7 @@ import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedReferenceData } from '../src/server/db/seed/reference-data.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import { benchBackup, formatBackupFigures } from './bench-backup.ts';
+import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
 
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '' },
     // The backup and restore step on PostgreSQL (scripts/bench-backup.ts); `--backup no` skips it.
     backup: { type: 'string', default: 'yes' },
+    // Issue 19's bar (scripts/bench-migration.ts): a Mealie backup of this many recipes; 0 skips it.
+    'migration-recipes': { type: 'string', default: '1000' },
   },
 });
 const recipeCount = Number(args.recipes);
@@ -276,6 +279,8 @@ async function main() {
   for (const r of results) console.log(`\n${r.engine}: server RSS after the run ${r.rss.toFixed(0)} MB; ${r.note}`);
   console.log(`\n${routes.map((r) => `- ${r.name}: GET ${r.path}`).join('\n')}`);
   if (backupTable) console.log(`\n${backupTable}`);
+  if (Number(args['migration-recipes']) > 0)
+    console.log(`\n${(await runMigrationBench(Number(args['migration-recipes']))).join('\n')}`);
 }
 
 main().catch((err) => {

@@ -102,7 +102,7 @@ export function buildServices({
       suggestionUrl: async (id) => (await suggestions.get(id)).url,
     }),
     ingredients: createIngredientService(),
-    migrations: createMigrationService({ db, log, parseLine: parseIngredient }),
+    migrations: createMigrationService({ db, log, parseLine: parseIngredient, fetchRules: config.import }),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),
       cacheTtlSeconds: config.maps.cacheTtlSeconds,

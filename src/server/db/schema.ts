@@ -101,9 +101,9 @@ export const recipes = pgTable(
     index('idx_recipes_active_id').on(t.isActive, t.id),
     index('idx_recipes_active_servings').on(t.isActive, t.servings, t.id),
     index('idx_recipes_cook_time').on(t.cookTime),
-    // Name search (recipe-search.ts). The trigram index (gin_trgm_ops) needs pg_trgm, so it is created in
-    // the hand-written part of migration 0005 after the extension.
-    index('idx_recipes_name_fts').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    // Search (recipe-search-repository.ts): the full-text index on the name and keywords
+    // (idx_recipes_search_fts) needs the function recipe_search_text, so it and the trigram index are
+    // created in the hand-written parts of the search migrations.
     check('ck_recipes_servings', sql`${t.servings} > 0`),
     check('ck_recipes_cook_time', sql`${t.cookTime} > 0`),
     check('ck_recipes_prep_time', sql`${t.prepTime} > 0`),

@@ -155,6 +155,15 @@ function describeFailure(err: unknown, host: string, timeoutMs: number, timedOut
  * deadline for the whole fetch. Every failure is an AppError (400, 422, 502 or 504), never a hang.
  */
 export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions): Promise<FetchedPage> {
+  const { url, bytes, contentType } = await guardedFetchBytes(rawUrl, options);
+  return { url, body: decodeText(bytes, contentType) };
+}
+
+/** As guardedFetch, with the body as the bytes sent (pictures for the recipe migration, issue 19). */
+export async function guardedFetchBytes(
+  rawUrl: string,
+  options: GuardedFetchOptions,
+): Promise<{ url: string; bytes: Buffer; contentType: string }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -209,7 +218,7 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions)
       }
       try {
         const bytes = await readBody(decoded(response), options.maxBytes, controller.signal);
-        return { url: url.href, body: decodeText(bytes, contentType) };
+        return { url: url.href, bytes, contentType };
       } catch (err) {
         response.destroy();
         throw describeFailure(err, url.hostname, options.timeoutMs, timedOut);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,37 +6,23 @@ import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
 import { insertRecipe } from '../recipes/index.ts';
-import { ArchiveLimits, MigrationFileError } from './archive/limits.ts';
+import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
 import { createDuplicateIndex } from './duplicates.ts';
 import * as repo from './migrations-repository.ts';
-import { pictureType } from './picture-type.ts';
+import { createPictureFetcher, needsFetch, storePicture, type PictureFetchRules } from './pictures.ts';
 import { chooseReader, type ImportedRecipe, type MigrationFormat } from './readers/index.ts';
 import { toPayload } from './to-payload.ts';
 
-export const IMPORTED_IMAGES = '/images/imported/';
+export { IMPORTED_IMAGES } from './pictures.ts';
 const LEASE_RENEW_MS = 5_000;
 
 export interface JobDeps {
   db: Db;
   log: FastifyBaseLogger;
   parseLine: LineParser;
-}
-
-/** The picture a recipe is stored with: bytes checked and kept, an address kept as it is, or none. */
-async function pictureFor(db: Db, r: ImportedRecipe, warnings: string[]): Promise<string | null> {
-  if (r.picture) {
-    const type = pictureType(r.picture);
-    if (!type) warnings.push('The picture was left out: it is not a JPEG, PNG, WebP, GIF or AVIF image.');
-    else if (r.picture.length > ArchiveLimits.maxPictureBytes)
-      warnings.push('The picture was left out: it is over 10 MiB.');
-    else {
-      const sha = createHash('sha256').update(r.picture).digest('hex');
-      await repo.storeImage(db, sha, type.mime, r.picture);
-      return `${IMPORTED_IMAGES}${sha}.${type.ext}`;
-    }
-  }
-  return r.img ?? r.pictureUrl ?? null;
+  /** The URL import's network rules, for pictures given as an address. */
+  fetchRules: PictureFetchRules;
 }
 
 const describeFailure = (issues: { path: PropertyKey[]; message: string }[]) =>
@@ -56,8 +41,13 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
     const { reader, view } = await chooseReader(views, job.source as MigrationFormat | 'auto');
     const opened = await reader.open(view);
     await repo.setTotal(db, id, opened.total + view.bad.length);
+    const cancel = { seen: false };
+    // Each item's counters come back with the cancel flag, so a cancel costs no query per recipe.
+    const record = async (d: Db, item: repo.ItemRecord) => {
+      if (await repo.recordItem(d, id, item)) cancel.seen = true;
+    };
     for (const bad of view.bad)
-      await repo.recordItem(db, id, {
+      await record(db, {
         name: bad.name,
         entry: bad.name,
         outcome: 'failed',
@@ -67,13 +57,17 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
       });
     const dupes = createDuplicateIndex(await repo.findRecipeKeys(db));
     const importedAt = new Date();
+    const fetchPicture = createPictureFetcher(deps.fetchRules);
+    let first = true;
     for await (const item of opened.items) {
-      if (await repo.isCancelRequested(db, id)) {
+      // Seen with the last item's counters; asked once before the first recipe.
+      if (cancel.seen || (first && (await repo.isCancelRequested(db, id)))) {
         await repo.finishMigration(db, id, 'cancelled', null);
         return;
       }
+      first = false;
       if ('failure' in item) {
-        await repo.recordItem(db, id, {
+        await record(db, {
           name: item.name,
           entry: item.entry,
           outcome: 'failed',
@@ -83,9 +77,18 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
         });
         continue;
       }
-      await importOne(deps, id, item.entry, item.recipe, { app: reader.format as SourceApp, importedAt, job, dupes });
+      await importOne(deps, id, item.entry, item.recipe, {
+        app: reader.format as SourceApp,
+        importedAt,
+        job,
+        dupes,
+        record,
+        fetchPicture,
+      });
     }
-    await repo.finishMigration(db, id, 'done', null);
+    // A damaged archive read up to the damage: what was before it is imported, and the migration says why it failed.
+    const damage = view.zip?.damage ?? null;
+    await repo.finishMigration(db, id, damage ? 'failed' : 'done', damage);
   } catch (err) {
     const reason = err instanceof MigrationFileError ? err.message : 'The import stopped on an unexpected error.';
     if (!(err instanceof MigrationFileError)) log.error({ err, migrationId: id }, 'migration failed');
@@ -102,16 +105,27 @@ interface ImportContext {
   importedAt: Date;
   job: { duplicates: string; activate: boolean };
   dupes: ReturnType<typeof createDuplicateIndex>;
+  fetchPicture: ReturnType<typeof createPictureFetcher>;
+  /** Keeps an item and notes a cancel asked for. */
+  record: (d: Db, item: repo.ItemRecord) => Promise<void>;
 }
 
 /** One recipe in one transaction: its picture, the recipe, its report item and the counters. */
 async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRecipe, ctx: ImportContext) {
   const { db, parseLine } = deps;
-  const fail = (reason: string, warnings: string[] = []) =>
-    repo.recordItem(db, id, { name: r.name, entry, outcome: 'failed', reason, recipeId: null, warnings });
+  const fail = async (reason: string, warnings: string[] = []) => {
+    await ctx.record(db, {
+      name: r.name,
+      entry,
+      outcome: 'failed',
+      reason,
+      recipeId: null,
+      warnings,
+    });
+  };
   const same = ctx.dupes.find(r.name, r.url);
   if (same && ctx.job.duplicates === 'skip') {
-    await repo.recordItem(db, id, {
+    await ctx.record(db, {
       name: r.name,
       entry,
       outcome: 'skipped',
@@ -122,11 +136,12 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
     return;
   }
   const name = same ? ctx.dupes.freeName(r.name) : r.name;
+  const warnings: string[] = [];
+  const fetched = needsFetch(r) ? await ctx.fetchPicture(r.pictureUrl!, warnings) : null;
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const warnings: string[] = [];
-      const img = await pictureFor(t, r, warnings);
+      const img = await storePicture(t, r, fetched, warnings);
       const { payload, warnings: more } = toPayload(
         { ...r, name },
         { app: ctx.app, activate: ctx.job.activate, img, importedAt: ctx.importedAt },
@@ -134,7 +149,7 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
       const parsed = RecipePayloadSchema.safeParse(payload);
       if (!parsed.success) throw new RecipeRefused(describeFailure(parsed.error.issues), [...warnings, ...more]);
       const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, parseLine));
-      await repo.recordItem(t, id, {
+      await ctx.record(t, {
         name,
         entry,
         outcome: 'imported',

@@ -116,15 +116,20 @@ export interface ItemRecord {
   warnings: string[];
 }
 
-/** One item and its counters; `done` counts recipes, so refused entries do not move it past `total`. */
-export async function recordItem(db: Db, id: number, item: ItemRecord) {
+/**
+ * One item and its counters; `done` counts recipes, so refused entries do not move it past `total`.
+ * Answers whether a cancel was asked for, read in the same statement (no query of its own per recipe).
+ */
+export async function recordItem(db: Db, id: number, item: ItemRecord): Promise<boolean> {
   await db.insert(migrationItems).values({ migrationId: id, ...item });
   const counter =
     migrations[item.outcome === 'imported' ? 'imported' : item.outcome === 'skipped' ? 'skipped' : 'failed'];
-  await db
+  const [row] = await db
     .update(migrations)
     .set({ done: sql`${migrations.done} + 1`, [item.outcome]: sql`${counter} + 1` })
-    .where(eq(migrations.id, id));
+    .where(eq(migrations.id, id))
+    .returning({ cancel: migrations.cancelRequested });
+  return row?.cancel === true;
 }
 
 /** What duplicates are judged by: every recipe's id, name and source address. */

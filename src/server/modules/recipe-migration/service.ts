@@ -4,15 +4,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import type { LineParser } from '#domain/recipe-lines.ts';
 import type { Migration, MigrationItem } from '#domain/recipe-migration.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { MigrationFileError } from './archive/limits.ts';
 import { openUpload } from './archive/source-file.ts';
 import { exportRecipes } from './export.ts';
-import { runMigration } from './job.ts';
+import { runMigration, type JobDeps } from './job.ts';
 import * as repo from './migrations-repository.ts';
 import { chooseReader, type MigrationFormat } from './readers/index.ts';
 
@@ -33,7 +30,7 @@ const present = <T extends { startedAt: Date; finishedAt: Date | null; status: s
 const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);
 
 /** Uploads of other apps' exports and their background imports (API.md, "Migration from other apps"). */
-export function createMigrationService(deps: { db: Db; log: FastifyBaseLogger; parseLine: LineParser }) {
+export function createMigrationService(deps: JobDeps) {
   const { db } = deps;
   const running = new Set<Promise<void>>();
   return {

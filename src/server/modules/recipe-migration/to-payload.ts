@@ -61,11 +61,11 @@ export function toPayload(r: ImportedRecipe, o: PayloadOptions): { payload: Reci
   };
   const lines = limit(r.lines, L.maxIngredients, 'ingredient lines');
   const steps = limit(r.steps, L.maxSteps, 'steps');
-  const keywords = limit(
-    [...new Set(r.keywords.map((k) => clean(k, I.maxKeywordLength, 'keyword')).filter(Boolean))],
-    I.maxKeywords,
-    'keywords',
-  );
+  // Deduplicated case-insensitively, the first spelling kept ("Vegan", "vegan" → "Vegan").
+  const cleanedKeywords = r.keywords.map((k) => clean(k, I.maxKeywordLength, 'keyword')).filter(Boolean);
+  const seen = new Set<string>();
+  const unique = cleanedKeywords.filter((k) => !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
+  const keywords = limit(unique, I.maxKeywords, 'keywords');
   const words = keywords.map((k) => k.toLowerCase());
   const cuisines = r.tags?.cuisines.length
     ? r.tags.cuisines

@@ -1,6 +1,6 @@
 /**
- * Name search for GET /api/recipes?q= (issue 9): every word of the search starts a word of the name
- * (full-text search, prefix); when no name has them all, words close to the search's words count too
+ * Search for GET /api/recipes?q= (issue 9; keywords issue 19): every word of the search starts a word of
+ * the name or of a keyword (full-text search, prefix); when no name has them all, words close to the search's words count too
  * (pg_trgm word similarity on the names' vocabulary, threshold set per connection in client.ts: one
  * wrong letter in 'chiken'). Best matches first. The list query takes its condition, rank and parameters from here, so the search is written in
  * one place. Every part is a placeholder of a prepared query.
@@ -32,11 +32,15 @@ const allPrefixes = sql.placeholder('searchPrefixes');
 const like = sql.placeholder('searchLike');
 const startsWith = sql.placeholder('searchStart');
 
-/** The expression the full-text index (idx_recipes_name_fts) is built on. */
-const nameVector = sql`to_tsvector('simple', ${recipes.name})`;
+/**
+ * The expression the full-text index (idx_recipes_search_fts, migration 0011) is built on: the name and
+ * the keywords, joined by the IMMUTABLE function recipe_search_text so that it can be indexed.
+ */
+const nameVector = sql`to_tsvector('simple', recipe_search_text(${recipes.name}, ${recipes.keywords}))`;
 
 /**
- * Exact: every word of the search starts a word of the name (one full-text query on its GIN index).
+ * Exact: every word of the search starts a word of the name or keywords (one full-text query on its GIN
+ * index).
  * Near (`fuzzy`, for a search that matches no name exactly): each of the first `words` words either
  * starts a word of the name or is close to a word of the names' vocabulary (`recipe_name_words`,
  * pg_trgm `<%` on its trigram index: 'chiken' → 'chicken'), and the name has one of those words. The

@@ -11,6 +11,8 @@ export const ArchiveLimits = {
   /** The largest single entry read into memory (a Mealie database.json of thousands of recipes fits). */
   maxEntryBytes: 64 * 1024 * 1024,
   maxPictureBytes: 10 * 1024 * 1024,
+  /** What is inflated to disk from a damaged zip, read from its local headers (recover.ts). */
+  maxRecoveredBytes: 256 * 1024 * 1024,
 } as const;
 
 /** A file that cannot be read as a whole: the migration fails with this reason. */

@@ -1,5 +1,6 @@
 import yauzl from 'yauzl';
 import { decodeEntryName, isIgnoredName, isSymlink, unsafeNameReason } from './entry-names.ts';
+import { recoverZip } from './recover.ts';
 import { ArchiveLimits as L, EntryError, mib, MigrationFileError } from './limits.ts';
 
 export interface ZipEntry {
@@ -7,7 +8,9 @@ export interface ZipEntry {
   name: string;
   size: number;
   packed: number;
-  raw: yauzl.Entry;
+  /** The entry in the central directory; or, in an archive read from its local headers, its file. */
+  raw?: yauzl.Entry;
+  file?: string;
 }
 
 /** An entry that is refused outright: a failed item naming it. */
@@ -25,6 +28,8 @@ export interface ZipArchive {
   depth: number;
   entries: ZipEntry[];
   bad: BadEntry[];
+  /** Why the archive is incomplete when it was read up to damage (recover.ts), else null. */
+  damage: string | null;
   read(entry: ZipEntry, maxBytes?: number): Promise<Buffer>;
   /** A zip inside this one (Tandoor's per-recipe zips). */
   openNested(entry: ZipEntry): Promise<ZipArchive>;
@@ -33,19 +38,28 @@ export interface ZipArchive {
 
 const OPTIONS = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false } as const;
 
+const DAMAGED = 'The file is not a complete zip archive';
 const damaged = (err: unknown) =>
-  new MigrationFileError(
-    `The file is not a complete zip archive: it may be truncated or damaged (${(err as Error).message}).`,
-  );
-
-export async function openZipFile(path: string, budget: InflateBudget): Promise<ZipArchive> {
-  const zip = await yauzl.openPromise(path, OPTIONS).catch((err) => {
-    throw damaged(err);
+  new MigrationFileError(`${DAMAGED}: it may be truncated or damaged (${(err as Error).message}).`, {
+    cause: (err as Error).message,
   });
-  return listArchive(zip, 1, budget);
+
+/** A zip upload; one whose central directory is cut or damaged is read up to the damage (recover.ts). */
+export async function openZipFile(path: string, budget: InflateBudget): Promise<ZipArchive> {
+  try {
+    const zip = await yauzl.openPromise(path, OPTIONS).catch((err) => {
+      throw damaged(err);
+    });
+    return await listArchive(zip, 1, budget);
+  } catch (err) {
+    if (!(err instanceof MigrationFileError) || !err.message.startsWith(DAMAGED)) throw err;
+    const recovered = await recoverZip(path, budget, err.cause as string);
+    if (!recovered) throw err;
+    return recovered;
+  }
 }
 
-async function openZipBuffer(buffer: Buffer, depth: number, budget: InflateBudget): Promise<ZipArchive> {
+export async function openZipBuffer(buffer: Buffer, depth: number, budget: InflateBudget): Promise<ZipArchive> {
   const zip = await yauzl.fromBufferPromise(buffer, OPTIONS).catch((err) => {
     throw new EntryError(`it is not a readable zip archive (${(err as Error).message})`);
   });
@@ -89,13 +103,15 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
   const isBomb = (bytes: number, packed: number) => bytes > L.bombBytes && bytes > L.bombRatio * Math.max(packed, 1);
 
   async function read(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): Promise<Buffer> {
-    if (entry.raw.isEncrypted()) throw new EntryError('it is encrypted');
+    if (!entry.raw) throw new EntryError('it is not in the archive');
+    const raw = entry.raw;
+    if (raw.isEncrypted()) throw new EntryError('it is encrypted');
     if (isBomb(entry.size, entry.packed))
       throw new EntryError(
         `it would inflate to ${mib(entry.size)} from ${mib(entry.packed)}, more than ${L.bombRatio} times its packed size (a zip bomb)`,
       );
     if (entry.size > maxBytes) throw new EntryError(`it is too large (${mib(entry.size)}; at most ${mib(maxBytes)})`);
-    const stream = await zip.openReadStreamPromise(entry.raw).catch((err: Error) => {
+    const stream = await zip.openReadStreamPromise(raw).catch((err: Error) => {
       throw new EntryError(`it cannot be read (${err.message})`);
     });
     const chunks: Buffer[] = [];
@@ -123,6 +139,7 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
     depth,
     entries,
     bad,
+    damage: null,
     read,
     async openNested(entry) {
       if (depth >= L.maxDepth)

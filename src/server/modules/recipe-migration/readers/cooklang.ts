@@ -74,7 +74,9 @@ export const cooklangReader: Reader = {
   detect: (view) => {
     if (view.zip) return view.entries.some((e) => isCookName(e.path));
     if (!view.bytes || asJson(view.bytes) !== undefined) return false;
-    return isCooklang(asText(view.bytes));
+    const text = asText(view.bytes);
+    // Broken JSON ("@type", "@context") is not Cooklang: it is answered as broken JSON.
+    return !/^\s*[[{]/.test(text ?? '') && isCooklang(text);
   },
   async open(view): Promise<OpenedFile> {
     if (!view.zip) {

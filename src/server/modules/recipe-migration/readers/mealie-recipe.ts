@@ -11,20 +11,26 @@ const pick = (r: Row, ...keys: string[]) => {
   return undefined;
 };
 
-/** One Mealie ingredient: structured (amounts on, a food) or the note as text. */
+/**
+ * One Mealie ingredient. A row with a food is structured and reads as its parts. Up to Mealie 2 a
+ * recipe showed amounts only when its setting `disable_amount` was false (and then a food could be set);
+ * Mealie 3 deprecated the setting (left at its default, true) and shows the parts of any row that has a
+ * food or unit. A row with neither is its note, with its quantity only when amounts are on (Mealie
+ * stored a quantity of 1 on unparsed rows, so "1 2 cups flour" must not appear).
+ */
 function mealieLine(i: Row, amountsOn: boolean): ImportedLine | null {
   const note = str(i.note).trim();
   const food = str(obj(i.food).name).trim();
   const unitObj = obj(i.unit);
   const unit = str(unitObj.name).trim() || str(unitObj.abbreviation).trim();
   const qty = num(i.quantity);
-  if (amountsOn && food) {
+  if (food) {
     const q = qty && qty > 0 ? qty : null;
     const text = lineText({ name: food, qty: q, qtyMax: null, measurement: unit || 'whole', comment: note });
     return { text, qty: q, qtyMax: null, unit: unit || null, food, comment: note || null };
   }
   const original = str(pick(i, 'original_text', 'originalText')).trim();
-  const parts = amountsOn && qty ? [String(qty), unit, note] : [note];
+  const parts = (amountsOn || unit) && qty ? [String(qty), unit, note] : [unit, note];
   const text = parts.filter(Boolean).join(' ') || original || str(i.display).trim();
   return text ? { text } : null;
 }

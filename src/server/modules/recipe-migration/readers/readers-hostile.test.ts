@@ -45,6 +45,32 @@ describe('migration readers on hostile files', () => {
     await expect(readAll(nested)).rejects.toThrow(/nests archives more than (2|two) levels/);
   });
 
+  it('stops a file that inflates past 2 GiB in all, counting across entries', async () => {
+    const zip = await zipOf([
+      ['recipes/a/a.json', JSON.stringify({ slug: 'a', name: 'A', recipe_ingredient: [{ note: 'x' }] })],
+    ]);
+    const path = join(dir, `f${n++}`);
+    await writeFile(path, zip);
+    // As if 2 GiB less a few bytes had been inflated already by earlier entries.
+    const views = await openUpload(path, 'big.zip', { inflated: 2 * 1024 * 1024 * 1024 - 10 });
+    const { reader, view } = await chooseReader(views, 'auto');
+    const opened = await reader.open(view);
+    const read = async () => {
+      for await (const item of opened.items) void item;
+    };
+    await expect(read()).rejects.toThrow(/inflates past 2048 MiB in all/);
+    view.zip?.close();
+  });
+
+  it('says where the JSON breaks in a gzip of broken JSON, and in plain broken JSON', async () => {
+    const { gzipSync } = await import('node:zlib');
+    await expect(readAll(gzipSync('{"name": "Rolls", "ingredients": '))).rejects.toThrow(
+      /^The file is not valid JSON, so no recipe in it can be read \(.+\)\.$/,
+    );
+    await expect(readAll(Buffer.from('[{"@type": "Recipe",]'))).rejects.toThrow(/not valid JSON/);
+    await expect(readAll(Buffer.from('just some words'))).rejects.toThrow(/no export this server reads/);
+  });
+
   it('fails entries named with .. or backslashes and symbolic links, and reads the rest', async () => {
     const good = JSON.stringify({ slug: 'ok', name: 'Ok', recipe_ingredient: [{ note: 'x' }] });
     const zip = await zipOf([
