@@ -3,7 +3,7 @@
 // (scripts/generate-recipes.ts), starts `node dist/server/main.js` at the default LOG_LEVEL and runs
 // autocannon per route, as a browser asks (Accept-Encoding: gzip, deflate, br).
 //
-//   npm run bench -- [--recipes 100000] [--duration 5] [--connections 64] [--engines postgres,pglite] [--backup no]
+//   npm run bench -- [--recipes 100000] [--duration 5] [--warmup 1] [--connections 64] [--engines postgres,pglite] [--backup no]
 //
 // On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, issue 20).
 //
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
   options: {
     recipes: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '5' },
+    // Seconds of warm-up per route before the counted run (PGlite needs more: see docs/performance.md).
+    warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '64' },
     engines: { type: 'string', default: 'postgres,pglite' },
     // Another build of the server to measure (e.g. an older commit's dist/server/main.js), and a log level.
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
 });
 const recipeCount = Number(args.recipes);
 const duration = Number(args.duration);
+const warmup = Number(args.warmup);
 const connections = Number(args.connections);
 const engines = args.engines.split(',');
 /** The measured routes: one line each. The first is the reference the others are compared with. */
@@ -186,10 +189,10 @@ async function measure(
     for (const route of routes) {
       const check = await fetch(base + route.path, { headers });
       if (!check.ok) throw new Error(`${engine} ${route.path}: ${check.status} ${await check.text()}`);
-      // A one-second warm-up fills the pool, the prepared statements and the JIT; the second run counts.
+      // A warm-up run (--warmup s) fills the pool, the prepared statements and the JIT; the second run counts.
       // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
       // off one by one): wait for them before the next run, so that no run inherits another's backlog.
-      await autocannon({ url: base + route.path, connections, duration: 1, headers });
+      await autocannon({ url: base + route.path, connections, duration: warmup, headers });
       await waitForHealth(`${base}/api/health`);
       const r = await autocannon({ url: base + route.path, connections, duration, headers });
       await waitForHealth(`${base}/api/health`);
@@ -262,7 +265,7 @@ async function main() {
 
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
-    `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after 1 s of warm-up; ` +
+    `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up; ` +
       `${label(mainVariant)}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
   );
   console.log('| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | answered | errors / timeouts |');
