@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import { generateRecipes } from './generate-recipes.ts';
+import { waitForOk } from './lib/wait-for-ok.ts';
 
 export interface BackupBenchFigures {
   rows: number;
@@ -51,18 +52,6 @@ const withClient = async <T>(url: string, use: (c: pg.Client) => Promise<T>) => 
   }
 };
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const exited = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 
@@ -94,7 +83,7 @@ export async function benchBackup(serverUrl: string, databaseUrl: string, server
   const restoredName = 'hk_bench_restored';
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`);
+    await waitForOk(`${base}/api/health`);
     // Idle: started, one request answered, a moment to settle.
     await sleep(2000);
     const idleMb = rssMb(child.pid!);

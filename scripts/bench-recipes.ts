@@ -19,6 +19,7 @@ import { createRecipeService } from '../src/server/modules/recipes/service.ts';
 import { createSessionService } from '../src/server/modules/sessions/service.ts';
 import { RecipeListQuerySchema } from '../src/domain/recipe.ts';
 import { generateRecipes } from './generate-recipes.ts';
+import { waitForOk } from './lib/wait-for-ok.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,8 +69,6 @@ const scenarios: Scenario[] = [
   { name: 'reference: /api/health', path: '/api/health', budget: false },
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function startProcess(argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   // No admin seeding in the measured app.
@@ -83,19 +82,6 @@ function startProcess(argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
     if (code !== 0 && signal === null) console.error(`${argv.join(' ')} exited with ${code}`);
   });
   return child;
-}
-
-async function waitFor(url: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function stop(child: ChildProcess) {
@@ -226,7 +212,7 @@ async function main() {
   const results: { s: Scenario; app: Measured; bare?: Measured; bytes: number }[] = [];
   const bodies: Record<string, string> = {};
   try {
-    await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+    await waitForOk(`http://127.0.0.1:${appPort}/api/health`, {}, 300);
     for (const s of scenarios) {
       const res = await fetch(`http://127.0.0.1:${appPort}${s.path}`, { headers });
       if (!res.ok) throw new Error(`${s.path}: ${res.status} ${await res.text()}`);
@@ -259,7 +245,7 @@ async function main() {
     }).listen(${barePort}, '127.0.0.1');`;
   const bare = startProcess(['--input-type=module', '-e', bareSource], {});
   try {
-    await waitFor(`http://127.0.0.1:${barePort}${scenarios[0].path}`);
+    await waitForOk(`http://127.0.0.1:${barePort}${scenarios[0].path}`, {}, 300);
     for (const r of results) r.bare = await cannon(`http://127.0.0.1:${barePort}${r.s.path}`, headers);
   } finally {
     await stop(bare);

@@ -25,6 +25,7 @@ import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
+import { waitForOk } from './lib/wait-for-ok.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,7 +65,6 @@ const ROUTES: { name: string; path: string }[] = [
   { name: "a recipe's detail", path: `/api/recipes/${Math.ceil(recipeCount * 0.54321)}` },
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** A signed-in user with 50 dislikes, straight into the tables; answers the bearer token. */
@@ -145,18 +145,6 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -185,7 +173,7 @@ async function measure(
   if (!variant.identity) headers['accept-encoding'] = 'gzip, deflate, br';
   const rows: Row[] = [];
   try {
-    await waitForHealth(`${base}/api/health`);
+    await waitForOk(`${base}/api/health`);
     for (const route of routes) {
       const check = await fetch(base + route.path, { headers });
       if (!check.ok) throw new Error(`${engine} ${route.path}: ${check.status} ${await check.text()}`);
@@ -193,9 +181,9 @@ async function measure(
       // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
       // off one by one): wait for them before the next run, so that no run inherits another's backlog.
       await autocannon({ url: base + route.path, connections, duration: warmup, headers });
-      await waitForHealth(`${base}/api/health`);
+      await waitForOk(`${base}/api/health`);
       const r = await autocannon({ url: base + route.path, connections, duration, headers });
-      await waitForHealth(`${base}/api/health`);
+      await waitForOk(`${base}/api/health`);
       rows.push({
         engine,
         ...route,
