@@ -19,7 +19,10 @@ watchOtherTabs(store);
 registerSW({ immediate: true });
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// index.html paints a static header until now; the app starts from an empty root.
+container.replaceChildren();
+createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
