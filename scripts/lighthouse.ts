@@ -66,22 +66,29 @@ function score(url: string, profile: string, desktop: boolean): number {
   cpSync(profile, copy, { recursive: true });
   const out = join(copy, 'report.json');
   try {
-    execFileSync(
-      'npx',
-      [
-        '-y',
-        'lighthouse@12',
-        url,
-        '--only-categories=performance',
-        '--disable-storage-reset',
-        `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${copy}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        ...(desktop ? ['--preset=desktop'] : []),
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again.
+    const run = () =>
+      execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12',
+          url,
+          '--only-categories=performance',
+          '--disable-storage-reset',
+          `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${copy}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          ...(desktop ? ['--preset=desktop'] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+    try {
+      run();
+    } catch {
+      run();
+    }
     const text = readFileSync(out, 'utf8');
     if (process.env.LH_REPORT_DIR) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
