@@ -1,31 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/factories.ts';
-import { openUpload } from '../archive/source-file.ts';
-import { chooseReader, type ImportedRecipe } from './index.ts';
+import type { ImportedRecipe } from './index.ts';
+import { recipesOf, uploadReader } from './read-upload.test-support.ts';
 
 // Mealie admin backups as each schema era writes them (tables and columns checked against Mealie's
 // SQLAlchemy models and alembic migrations: the 1.0 baseline revision 6b0f5f32d602, the v2 models with
 // households, and the later models where `recipe_settings.disable_amount` is deprecated). Written here
 // by hand; no Mealie fixture is copied.
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hk-mealie-versions-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const readAll = uploadReader();
 
 async function read(tables: Record<string, unknown>, pictures: [string, Buffer][] = []) {
-  const path = join(dir, `b${Math.random()}`);
-  await writeFile(path, await zipOf([['database.json', JSON.stringify(tables)], ...pictures]));
-  const views = await openUpload(path, 'mealie.zip', { inflated: 0 });
-  const { reader, view } = await chooseReader(views, 'auto');
-  const opened = await reader.open(view);
-  const out: ImportedRecipe[] = [];
-  for await (const item of opened.items) if ('recipe' in item) out.push(item.recipe);
-  view.zip?.close();
-  return { format: reader.format, recipes: out };
+  const { format, items } = await readAll(
+    await zipOf([['database.json', JSON.stringify(tables)], ...pictures]),
+    'mealie.zip',
+  );
+  return { format, recipes: recipesOf(items) };
 }
 const byName = (list: ImportedRecipe[], name: string) => list.find((r) => r.name === name)!;
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(30, 5)]);

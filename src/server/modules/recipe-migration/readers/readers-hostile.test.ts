@@ -1,30 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/factories.ts';
-import { openUpload } from '../archive/source-file.ts';
-import { chooseReader, type ReadItem } from './index.ts';
+import { recipesOf as recipes, uploadReader } from './read-upload.test-support.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hk-readers-test-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-let n = 0;
-async function readAll(bytes: Buffer, name = 'upload') {
-  const path = join(dir, `f${n++}`);
-  await writeFile(path, bytes);
-  const views = await openUpload(path, name, { inflated: 0 });
-  const { reader, view } = await chooseReader(views, 'auto');
-  const opened = await reader.open(view);
-  const items: ReadItem[] = [];
-  for await (const item of opened.items) items.push(item);
-  view.zip?.close();
-  return { format: reader.format, total: opened.total, items, bad: view.bad };
-}
-const recipes = (items: ReadItem[]) => items.flatMap((i) => ('recipe' in i ? [i.recipe] : []));
+const readAll = uploadReader();
 
 describe('migration readers on hostile files', () => {
   it('refuses random bytes, too many entries, a bomb entry and deep nesting with reasons', async () => {
@@ -49,17 +27,8 @@ describe('migration readers on hostile files', () => {
     const zip = await zipOf([
       ['recipes/a/a.json', JSON.stringify({ slug: 'a', name: 'A', recipe_ingredient: [{ note: 'x' }] })],
     ]);
-    const path = join(dir, `f${n++}`);
-    await writeFile(path, zip);
     // As if 2 GiB less a few bytes had been inflated already by earlier entries.
-    const views = await openUpload(path, 'big.zip', { inflated: 2 * 1024 * 1024 * 1024 - 10 });
-    const { reader, view } = await chooseReader(views, 'auto');
-    const opened = await reader.open(view);
-    const read = async () => {
-      for await (const item of opened.items) void item;
-    };
-    await expect(read()).rejects.toThrow(/inflates past 2048 MiB in all/);
-    view.zip?.close();
+    await expect(readAll(zip, 'big.zip', 2 * 1024 * 1024 * 1024 - 10)).rejects.toThrow(/inflates past 2048 MiB in all/);
   });
 
   it('says where the JSON breaks in a gzip of broken JSON, and in plain broken JSON', async () => {

@@ -1,31 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/factories.ts';
-import { openUpload } from '../archive/source-file.ts';
-import { chooseReader, type ImportedRecipe, type ReadItem } from './index.ts';
+import type { ImportedRecipe } from './index.ts';
+import { recipesOf as recipes, uploadReader } from './read-upload.test-support.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hk-readers-test-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-let n = 0;
-async function readAll(bytes: Buffer, name = 'upload') {
-  const path = join(dir, `f${n++}`);
-  await writeFile(path, bytes);
-  const views = await openUpload(path, name, { inflated: 0 });
-  const { reader, view } = await chooseReader(views, 'auto');
-  const opened = await reader.open(view);
-  const items: ReadItem[] = [];
-  for await (const item of opened.items) items.push(item);
-  view.zip?.close();
-  return { format: reader.format, total: opened.total, items, bad: view.bad };
-}
-const recipes = (items: ReadItem[]) => items.flatMap((i) => ('recipe' in i ? [i.recipe] : []));
+const readAll = uploadReader();
 const WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(20, 1)]);
 
 const uuid = '0b6f3c2a-9d8e-4f1a-8c7b-6a5d4e3f2a1b';
