@@ -1,6 +1,16 @@
 import type { RecipeRecord } from '#domain/recipe-lines.ts';
 import { recipes } from '../../db/schema.ts';
 
+/** The columns of a recipe summary (lists, likes, the plan). */
+export const summaryColumns = {
+  id: recipes.id,
+  name: recipes.name,
+  img: recipes.img,
+  servings: recipes.servings,
+  cookTime: recipes.cookTime,
+  isActive: recipes.isActive,
+};
+
 /** The columns of the fields imported recipes added (API.md, "Recipe fields for imported recipes"). */
 export const importedColumns = {
   description: recipes.description,
@@ -10,6 +20,16 @@ export const importedColumns = {
   instructionSections: recipes.instructionSections,
   sourceApp: recipes.sourceApp,
   importedAt: recipes.importedAt,
+};
+
+/** The recipe's own columns of a full recipe (its lines and tags come from other tables). */
+export const fullRecipeColumns = {
+  ...summaryColumns,
+  url: recipes.url,
+  instructions: recipes.instructions,
+  prepTime: recipes.prepTime,
+  totalTime: recipes.totalTime,
+  ...importedColumns,
 };
 
 /** The columns a payload sets (insert and update alike). */

@@ -3,8 +3,7 @@ import type { FullRecipe } from '#domain/recipe.ts';
 import type { SourceApp } from '#domain/recipe-imported.ts';
 import type { Db } from '../../db/client.ts';
 import { recipes } from '../../db/schema.ts';
-import { importedColumns } from './columns-repository.ts';
-import { summaryColumns } from './repository.ts';
+import { fullRecipeColumns } from './columns-repository.ts';
 
 /** The detail query, prepared once per database (a named statement on each PostgreSQL connection). */
 const detailQueries = new WeakMap<Db, { execute(params: { id: number }): Promise<DetailRow[]> }>();
@@ -52,12 +51,7 @@ function detailQuery(db: Db) {
     ) as SQL<string[]>;
   query = db
     .select({
-      ...summaryColumns,
-      url: recipes.url,
-      instructions: recipes.instructions,
-      prepTime: recipes.prepTime,
-      totalTime: recipes.totalTime,
-      ...importedColumns,
+      ...fullRecipeColumns,
       cuisines: names('recipe_cuisines', 'cuisines', 'cuisine_id'),
       restrictions: names('recipe_restrictions', 'restrictions', 'restriction_id'),
       appliances: names('recipe_appliances', 'appliances', 'appliance_id'),

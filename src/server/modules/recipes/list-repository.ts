@@ -6,7 +6,7 @@ import type { RecipeListRow } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
 import { cuisines, dislikes, recipeCuisines, recipeRestrictions, recipes, restrictions } from '../../db/schema.ts';
 import { hasTag, notDislikedBy } from './recipe-filters.ts';
-import { summaryColumns } from './repository.ts';
+import { summaryColumns } from './columns-repository.ts';
 import { searchCondition, searchOrder, searchShape, searchValues } from './recipe-search-repository.ts';
 
 export { escapeLike } from './recipe-search-repository.ts';

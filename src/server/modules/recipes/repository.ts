@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { RecipeRecord, ResolvedLine } from '#domain/recipe-lines.ts';
 import type { SourceApp } from '#domain/recipe-imported.ts';
-import { importedColumns, recipeColumns } from './columns-repository.ts';
+import { fullRecipeColumns, recipeColumns, summaryColumns } from './columns-repository.ts';
+
 import type { Db } from '../../db/client.ts';
 import {
   appliances,
@@ -15,15 +16,6 @@ import {
   recipes,
   restrictions,
 } from '../../db/schema.ts';
-
-export const summaryColumns = {
-  id: recipes.id,
-  name: recipes.name,
-  img: recipes.img,
-  servings: recipes.servings,
-  cookTime: recipes.cookTime,
-  isActive: recipes.isActive,
-};
 
 type Tags = Pick<FullRecipe, 'cuisines' | 'restrictions' | 'appliances'>;
 
@@ -62,17 +54,7 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const [rows, tags, items] = await Promise.all([
-    db
-      .select({
-        ...summaryColumns,
-        url: recipes.url,
-        instructions: recipes.instructions,
-        prepTime: recipes.prepTime,
-        totalTime: recipes.totalTime,
-        ...importedColumns,
-      })
-      .from(recipes)
-      .where(inArray(recipes.id, unique)),
+    db.select(fullRecipeColumns).from(recipes).where(inArray(recipes.id, unique)),
     findTagsByRecipe(db, unique),
     db
       .select({
