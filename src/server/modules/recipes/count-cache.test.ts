@@ -22,6 +22,15 @@ describe('createCountCache', () => {
     expect(s.loads()).toBe(2);
   });
 
+  it('getAt keeps a count under the version the caller read, without reading it again', async () => {
+    let reads = 0;
+    const cache = createCountCache({ version: async () => ++reads });
+    expect(await cache.getAt('a', 7, () => Promise.resolve(1))).toBe(1);
+    expect(await cache.getAt('a', 7, () => Promise.resolve(2))).toBe(1);
+    expect(await cache.getAt('a', 8, () => Promise.resolve(3))).toBe(3);
+    expect(reads).toBe(0);
+  });
+
   it('keeps keys apart', async () => {
     const s = setup();
     expect(await s.cache.get('a', s.load(1))).toBe(1);

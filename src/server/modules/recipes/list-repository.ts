@@ -4,7 +4,15 @@ import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
-import { cuisines, dislikes, recipeCuisines, recipeRestrictions, recipes, restrictions } from '../../db/schema.ts';
+import {
+  catalogueVersion,
+  cuisines,
+  dislikes,
+  recipeCuisines,
+  recipeRestrictions,
+  recipes,
+  restrictions,
+} from '../../db/schema.ts';
 import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './columns-repository.ts';
 import { searchCondition, searchOrder, searchShape, searchValues } from './recipe-search-repository.ts';
@@ -130,6 +138,8 @@ export interface RecipePageRow extends Omit<RecipeListRow, 'cuisines' | 'restric
   restrictionIds: number[];
   /** With hideDislikedFor: how many of the filter's matches the user dislikes (the same on every row); else 0. */
   dislikedCount: number;
+  /** The catalogue's version in the page's own snapshot (the same on every row): what its count is kept under. */
+  catalogueVersion: number;
 }
 
 /**
@@ -154,7 +164,8 @@ function dislikedMatching(db: Db, filter: RecipeFilter) {
  * One page of the list in one query. The 25 rows are chosen first in a subquery, and only then get their
  * tag ids (correlated array subqueries on the join tables' primary keys): with OFFSET in the same query
  * level, PostgreSQL would compute the arrays for every skipped row too (30 ms at page 40). With
- * hideDisliked the same query also counts the user's disliked matches (what the total leaves out).
+ * hideDisliked the same query also counts the user's disliked matches (what the total leaves out). Every
+ * row also carries the catalogue's version, so the count cache needs no query of its own.
  */
 export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOptions): Promise<RecipePageRow[]> {
   const hide = options.hideDislikedFor !== undefined;
@@ -200,6 +211,10 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
           'restriction_ids',
         ),
         dislikedCount: (hide ? sql<number>`(${dislikedMatching(db, filter)})` : sql<number>`0`).as('disliked_count'),
+        catalogueVersion:
+          sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.as(
+            'catalogue_version',
+          ),
       })
       .from(page)
       .orderBy(...orderOf(page))
@@ -223,6 +238,7 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
       cuisineIds: r.cuisine_ids,
       restrictionIds: r.restriction_ids,
       dislikedCount: r.disliked_count,
+      catalogueVersion: Number(r.catalogue_version),
     })),
   );
 }
@@ -238,6 +254,8 @@ interface RawPageRow {
   cuisine_ids: number[];
   restriction_ids: number[];
   disliked_count: number;
+  /** bigint: a string from node-postgres. */
+  catalogue_version: string | number;
 }
 
 /** How many recipes match a filter. */

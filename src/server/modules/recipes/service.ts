@@ -116,23 +116,23 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
-      // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
-      // The exact count decides (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched),
-      // and for an exact search it is the count, cached like any other.
-      if (filter.q) {
-        filter.fuzzy = false;
-        const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
-        filter.fuzzy = exact === 0;
-      }
       const hideDisliked = query.hideDisliked === 'true';
-      const [rows, total] = await Promise.all([
-        findRecipePage(db, filter, {
-          page: query.page,
-          sort: query.sort,
-          hideDislikedFor: hideDisliked ? user.id : undefined,
-        }),
-        counts.get(JSON.stringify(filter), () => countRecipes(db, filter)),
-      ]);
+      const pageOptions = { page: query.page, sort: query.sort, hideDislikedFor: hideDisliked ? user.id : undefined };
+      // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
+      // The exact search runs first; a page with rows proves an exact match. Only an empty page needs the
+      // exact count to decide (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched).
+      if (filter.q) filter.fuzzy = false;
+      let rows = await findRecipePage(db, filter, pageOptions);
+      if (filter.q && rows.length === 0) {
+        const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+        if (exact === 0) {
+          filter.fuzzy = true;
+          rows = await findRecipePage(db, filter, pageOptions);
+        }
+      }
+      // The page carries the catalogue's version; a page past the end has no row to carry it.
+      const version = rows.length > 0 ? rows[0].catalogueVersion : await readCatalogueVersion(db);
+      const total = await counts.getAt(JSON.stringify(filter), version, () => countRecipes(db, filter));
       // The page query counts the disliked matches; a page past the end has no row to carry the count.
       const disliked = !hideDisliked
         ? 0
