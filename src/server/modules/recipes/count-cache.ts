@@ -32,6 +32,10 @@ export function createCountCache(options: { version: () => Promise<number>; maxE
      * trip fewer on every list request).
      */
     getAt,
+    /** The last count kept under a key, of whatever version: a hint for choosing a query plan, never an answer. */
+    peek(key: string): Promise<number> | undefined {
+      return entries.get(key)?.value;
+    },
   };
 }
 export type CountCache = ReturnType<typeof createCountCache>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
@@ -15,7 +15,13 @@ import {
 } from '../../db/schema.ts';
 import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './columns-repository.ts';
-import { searchCondition, searchOrder, searchShape, searchValues } from './recipe-search-repository.ts';
+import {
+  searchCondition,
+  searchOrder,
+  searchShape,
+  searchValues,
+  startsWithSearch,
+} from './recipe-search-repository.ts';
 
 export { escapeLike } from './recipe-search-repository.ts';
 
@@ -40,7 +46,17 @@ export interface PageOptions {
   sort: RecipeSort;
   /** Leaves out this user's disliked recipes. */
   hideDislikedFor?: number;
+  /**
+   * A search of a common word (see walkSearchPage): the rows come from walking the names in the
+   * search's order instead of sorting every match. Only for an exact search of active recipes in the
+   * search's own order; the rows are the same either way.
+   */
+  walk?: boolean;
 }
+
+/** Whether findRecipePage may walk for this filter and order (see PageOptions.walk). */
+export const canWalk = (filter: RecipeFilter, sort: RecipeSort) =>
+  filter.q !== undefined && searchShape(filter.q) > 0 && !filter.fuzzy && filter.active === 'yes' && sort === undefined;
 
 // Queries are built once per filter shape with placeholders and prepared, so a request neither rebuilds
 // the SQL in drizzle nor makes PostgreSQL parse and plan it again on a pooled connection.
@@ -51,6 +67,7 @@ const p = {
   maxCookTime: sql.placeholder('maxCookTime'),
   userId: sql.placeholder('userId'),
   offset: sql.placeholder('offset'),
+  partLimit: sql.placeholder('partLimit'),
 };
 
 const hasCuisine = hasTag('cuisine', p.cuisine);
@@ -161,6 +178,46 @@ function dislikedMatching(db: Db, filter: RecipeFilter) {
 }
 
 /**
+ * The page of a search for a common word, in the search's order (names that start with the search, then
+ * shorter names, then id) without sorting every match: sorting the 10,000 matches of a common word cost
+ * 15-30 ms a page. Two parts, each as long as the pages up to this one:
+ * - the matches that start with the search: the range of idx_recipes_name_prefix, then sorted (few);
+ * - the others: idx_recipes_active_name_length walked in (length, id) order, each name checked against
+ *   the search until the part is full, which for a common word is soon.
+ * The search condition is wrapped in `is true` so that the planner cannot read it through the
+ * full-text index and sort afterwards; `length(name) + 0` keeps the first part off the length index.
+ * The service chooses this shape only when the matches are dense enough for the walk to end soon.
+ */
+function walkSearchPage(
+  db: Db,
+  others: RecipeFilter,
+  q: string,
+  hide: boolean,
+  fixedPage: number | undefined,
+  offset: number,
+) {
+  const where = filterConditions(others);
+  if (hide) where.push(notDisliked);
+  const match = sql`(${searchCondition(searchShape(q), false)}) is true`;
+  const constant = (n: number) => sql.raw(String(n)) as unknown as number;
+  const partLimit = fixedPage === undefined ? p.partLimit : constant(pageOffset(fixedPage) + PAGE_SIZE);
+  const nameLength = sql<number>`length(${recipes.name})`.as('name_length');
+  const part = (n: number, condition: SQL, lengthOrder: SQL) =>
+    db
+      .select({ ...summaryColumns, part: sql<number>`${sql.raw(String(n))}`.as('part'), nameLength })
+      .from(recipes)
+      .where(and(...where, match, condition))
+      .orderBy(lengthOrder, asc(recipes.id))
+      .limit(partLimit);
+  return part(0, startsWithSearch(), sql`length(${recipes.name}) + 0`)
+    .unionAll(part(1, not(startsWithSearch()), sql`length(${recipes.name})`))
+    .orderBy(sql`part`, sql`name_length`, sql`id`)
+    .limit(constant(PAGE_SIZE))
+    .offset(offset)
+    .as('page');
+}
+
+/**
  * One page of the list in one query. The 25 rows are chosen first in a subquery, and only then get their
  * tag ids (correlated array subqueries on the join tables' primary keys): with OFFSET in the same query
  * level, PostgreSQL would compute the arrays for every skipped row too (30 ms at page 40). With
@@ -170,7 +227,8 @@ function dislikedMatching(db: Db, filter: RecipeFilter) {
 export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOptions): Promise<RecipePageRow[]> {
   const hide = options.hideDislikedFor !== undefined;
   const fixedPage = options.page <= PLANNED_PAGES ? options.page : undefined;
-  const key = `page:${shapeOf(filter)}:${options.sort ?? 'id'}:${hide ? 'h' : ''}:${fixedPage ?? 'n'}`;
+  const walk = options.walk === true && canWalk(filter, options.sort);
+  const key = `page:${shapeOf(filter)}:${options.sort ?? 'id'}:${hide ? 'h' : ''}:${fixedPage ?? 'n'}${walk ? ':w' : ''}`;
   const query = preparedFor<RecipePageRow[]>(db, key, () => {
     const where = filterConditions(filter);
     if (hide) where.push(notDisliked);
@@ -184,14 +242,18 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
             : [asc(t.id)];
     // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
     const constant = (n: number) => sql.raw(String(n)) as unknown as number;
-    const page = db
-      .select(summaryColumns)
-      .from(recipes)
-      .where(and(...where))
-      .orderBy(...orderOf(recipes))
-      .limit(constant(PAGE_SIZE))
-      .offset(fixedPage === undefined ? p.offset : constant(pageOffset(fixedPage)))
-      .as('page');
+    const offset = fixedPage === undefined ? (p.offset as unknown as number) : constant(pageOffset(fixedPage));
+    const page =
+      walk && filter.q
+        ? walkSearchPage(db, { ...filter, q: undefined }, filter.q, hide, fixedPage, offset)
+        : db
+            .select(summaryColumns)
+            .from(recipes)
+            .where(and(...where))
+            .orderBy(...orderOf(recipes))
+            .limit(constant(PAGE_SIZE))
+            .offset(offset)
+            .as('page');
     return db
       .select({
         id: page.id,
@@ -226,6 +288,7 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
     ...filterParams(filter),
     userId: options.hideDislikedFor,
     offset: pageOffset(options.page),
+    partLimit: pageOffset(options.page) + PAGE_SIZE,
   });
   return rows.then((raw) =>
     raw.map((r) => ({

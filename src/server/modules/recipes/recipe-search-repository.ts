@@ -30,7 +30,7 @@ const word = (i: number) => sql.placeholder(`searchWord${i}`);
 const prefix = (i: number) => sql.placeholder(`searchPrefix${i}`);
 const allPrefixes = sql.placeholder('searchPrefixes');
 const like = sql.placeholder('searchLike');
-const startsWith = sql.placeholder('searchStart');
+const prefixText = sql.placeholder('searchPrefixText');
 
 /**
  * The expression the full-text index (idx_recipes_search_fts, migration 0011) is built on: the name and
@@ -59,12 +59,23 @@ export function searchCondition(words: number, fuzzy: boolean): SQL {
 }
 
 /**
+ * The name starts with the search, ignoring case: a range of `lower(name)` in byte order, which the
+ * btree index idx_recipes_name_prefix (migration 0012) serves with a placeholder too (a LIKE prefix is
+ * only indexable with a constant). chr(1114111) is the last code point, so the range holds every name
+ * that continues the search.
+ */
+export function startsWithSearch(name: AnyColumn = recipes.name): SQL {
+  const lowered = sql`lower(${name}) collate "C"`;
+  return sql`(${lowered} >= lower(${prefixText}) and ${lowered} < lower(${prefixText}) || chr(1114111))`;
+}
+
+/**
  * The order of the matches, best first: names that start with the search, then shorter names (fewer
  * other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'), then the caller's
- * order. Cheap enough for the thousands of rows a common word matches.
+ * order. list-repository.ts walks the same order through indexes when a word is common.
  */
 export function searchOrder(name: AnyColumn = recipes.name): SQL[] {
-  return [sql`(${name} ilike ${startsWith}) desc`, sql`length(${name})`];
+  return [sql`${startsWithSearch(name)} desc`, sql`length(${name})`];
 }
 
 /** The values of the placeholders for a search. */
@@ -73,7 +84,7 @@ export function searchValues(q: string): Record<string, string> {
   const values: Record<string, string> = {
     searchPrefixes: words.map((w) => `${w}:*`).join(' & '),
     searchLike: `%${escapeLike(q)}%`,
-    searchStart: `${escapeLike(q)}%`,
+    searchPrefixText: q,
   };
   words.slice(0, MAX_SEARCH_WORDS).forEach((w, i) => {
     values[`searchWord${i}`] = w;

@@ -12,7 +12,10 @@ import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../sessions/index.ts';
+import { PAGE_SIZE } from '#domain/constants.ts';
+import { pageOffset } from '#domain/common.ts';
 import {
+  canWalk,
   countDislikedMatching,
   countRecipes,
   findRecipePage,
@@ -38,6 +41,11 @@ export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
   now?: () => Date;
 }
+
+/** A search with fewer matches than this sorts them: cheap enough, and a walk could read the whole catalogue. */
+const WALK_MIN_MATCHES = 500;
+/** How many times fewer rows the walk must read than the matches a sort reads (a walked row costs more). */
+const WALK_ADVANTAGE = 4;
 
 const cookTimeBound = (value: 'all' | '30' | '60' | undefined) =>
   value === '30' || value === '60' ? Number(value) : undefined;
@@ -106,6 +114,22 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     }));
   }
 
+  /**
+   * Whether walking the names in the search's order (list-repository.ts, walkSearchPage) reads fewer rows
+   * than sorting every match: the walk reads about (rows up to this page) × recipes / matches names.
+   * Decided from the last counts of the search and of the same filter without it (a hint: a stale
+   * count only picks the slower plan for the same rows). Until the search has been counted once, it sorts.
+   */
+  async function isCommonSearch(filter: RecipeFilter, page: number): Promise<boolean> {
+    const matches = await counts.peek(JSON.stringify(filter))?.catch(() => undefined);
+    if (matches === undefined || matches < WALK_MIN_MATCHES) return false;
+    const base = { ...filter, q: undefined, fuzzy: undefined };
+    const baseKey = JSON.stringify(base);
+    const recipesCount = await (counts.peek(baseKey) ?? counts.get(baseKey, () => countRecipes(db, base)));
+    const walked = ((pageOffset(page) + PAGE_SIZE) * recipesCount) / matches;
+    return walked * WALK_ADVANTAGE <= matches;
+  }
+
   async function requireRecipe(id: number): Promise<FullRecipe> {
     const recipe = await findFullRecipe(db, id);
     if (!recipe) throw notFound('Recipe not found');
@@ -122,7 +146,8 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       // The exact search runs first; a page with rows proves an exact match. Only an empty page needs the
       // exact count to decide (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched).
       if (filter.q) filter.fuzzy = false;
-      let rows = await findRecipePage(db, filter, pageOptions);
+      const walk = canWalk(filter, query.sort) && (await isCommonSearch(filter, query.page));
+      let rows = await findRecipePage(db, filter, { ...pageOptions, walk });
       if (filter.q && rows.length === 0) {
         const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
         if (exact === 0) {
