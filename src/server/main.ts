@@ -1,12 +1,14 @@
 import { loadConfig } from './config.ts';
 import { startEmbeddedDatabase } from './db/embedded-postgres.ts';
 import { startServer } from './start-server.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 
 /**
  * Reads config, starts the embedded database when no DATABASE_URL is given, starts the app (waiting for
  * the database if need be), and shuts down cleanly on SIGINT and SIGTERM.
  */
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const embedded = await startEmbeddedDatabase(config);
   const server = await startServer({ ...config, databaseUrl: config.databaseUrl ?? embedded?.url });
