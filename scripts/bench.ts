@@ -3,7 +3,10 @@
 // (scripts/generate-recipes.ts), starts `node dist/server/main.js` at the default LOG_LEVEL and runs
 // autocannon per route, as a browser asks (Accept-Encoding: gzip, deflate, br).
 //
-//   npm run bench -- [--recipes 100000] [--duration 5] [--warmup 1] [--connections 64] [--engines postgres,pglite] [--backup no]
+//   npm run bench -- [--recipes 100000] [--duration 5] [--warmup 1] [--rounds 3] [--connections 64] [--engines postgres,pglite] [--backup no]
+//
+// Each route runs --rounds times, in turn with the others, and the table shows its median run, with the CPU time
+// per request of the app and of PostgreSQL (its processes on this machine), which vary less than req/s.
 //
 // On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, issue 20).
 //
@@ -44,6 +47,8 @@ const { values: args } = parseArgs({
     routes: { type: 'string', default: '' },
     // The backup and restore step on PostgreSQL (scripts/bench-backup.ts); `--backup no` skips it.
     backup: { type: 'string', default: 'yes' },
+    // Every route this many times, in turn with the others; the table shows each route's median run.
+    rounds: { type: 'string', default: '3' },
     // Issue 19's bar (scripts/bench-migration.ts): a Mealie backup of this many recipes; 0 skips it.
     'migration-recipes': { type: 'string', default: '1000' },
   },
@@ -52,6 +57,7 @@ const recipeCount = Number(args.recipes);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
+const rounds = Math.max(1, Number(args.rounds));
 const engines = args.engines.split(',');
 /** The measured routes: one line each. The first is the reference the others are compared with. */
 const ROUTES: { name: string; path: string }[] = [
@@ -145,6 +151,33 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** CPU seconds (user + system) of a process so far, from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of every process of the PostgreSQL server (run as user postgres; Linux only). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of execFileSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean))
+    try {
+      total += cpuSeconds(Number(pid));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  return total;
+}
+
+const pgrepWorks = (() => {
+  try {
+    execFileSync('pgrep', ['-u', 'postgres']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -158,6 +191,9 @@ interface Row {
   errors: number;
   timeouts: number;
   answered: number;
+  /** CPU microseconds per answered request: the app's process, and PostgreSQL's (when it runs here). */
+  appCpuUs: number;
+  pgCpuUs?: number;
 }
 
 async function measure(
@@ -174,27 +210,44 @@ async function measure(
   const rows: Row[] = [];
   try {
     await waitForOk(`${base}/api/health`);
+    const runs = new Map<string, Row[]>();
+    const measurePg = engine.startsWith('PostgreSQL') && pgrepWorks;
+    for (let round = 1; round <= rounds; round++) {
+      for (const route of routes) {
+        const check = await fetch(base + route.path, { headers });
+        if (!check.ok) throw new Error(`${engine} ${route.path}: ${check.status} ${await check.text()}`);
+        // A warm-up run (--warmup s) fills the pool, the prepared statements and the JIT; the second run counts.
+        // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
+        // off one by one): wait for them before the next run, so that no run inherits another's backlog.
+        await autocannon({ url: base + route.path, connections, duration: warmup, headers });
+        await waitForOk(`${base}/api/health`);
+        const [app0, pg0] = [cpuSeconds(server.pid!), measurePg ? postgresCpuSeconds() : 0];
+        const r = await autocannon({ url: base + route.path, connections, duration, headers });
+        const [app1, pg1] = [cpuSeconds(server.pid!), measurePg ? postgresCpuSeconds() : 0];
+        await waitForOk(`${base}/api/health`);
+        const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, r.requests.total));
+        const row: Row = {
+          engine,
+          ...route,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx,
+          timeouts: r.timeouts,
+          answered: r.requests.total,
+          appCpuUs: perRequest(app1 - app0),
+          pgCpuUs: measurePg ? perRequest(pg1 - pg0) : undefined,
+        };
+        runs.set(route.name, [...(runs.get(route.name) ?? []), row]);
+        console.log(
+          `  ${engine} ${route.name} (round ${round}/${rounds}): ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
+        );
+      }
+    }
+    // Each route's median run by req/s (the runs of one round share the machine's state of the moment).
     for (const route of routes) {
-      const check = await fetch(base + route.path, { headers });
-      if (!check.ok) throw new Error(`${engine} ${route.path}: ${check.status} ${await check.text()}`);
-      // A warm-up run (--warmup s) fills the pool, the prepared statements and the JIT; the second run counts.
-      // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
-      // off one by one): wait for them before the next run, so that no run inherits another's backlog.
-      await autocannon({ url: base + route.path, connections, duration: warmup, headers });
-      await waitForOk(`${base}/api/health`);
-      const r = await autocannon({ url: base + route.path, connections, duration, headers });
-      await waitForOk(`${base}/api/health`);
-      rows.push({
-        engine,
-        ...route,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-        timeouts: r.timeouts,
-        answered: r.requests.total,
-      });
-      console.log(`  ${engine} ${route.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
+      const sorted = [...runs.get(route.name)!].sort((a, b) => a.rps - b.rps);
+      rows.push(sorted[Math.floor(sorted.length / 2)]);
     }
     return { rows, rss: rssMb(server.pid!) };
   } finally {
@@ -253,17 +306,20 @@ async function main() {
 
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
-    `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up; ` +
+    `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up, ` +
+      `median of ${rounds} rounds (each route's median run by req/s); ` +
       `${label(mainVariant)}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
   );
-  console.log('| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | answered | errors / timeouts |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | answered | errors / timeouts | app CPU µs/req | PostgreSQL CPU µs/req |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { rows } of results) {
     const health = rows[0].rps;
     for (const r of rows) {
       const share = `${Math.round((100 * r.rps) / health)}%`;
       console.log(
-        `| ${r.engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.answered} | ${r.errors} / ${r.timeouts} |`,
+        `| ${r.engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${share} | ${r.answered} | ${r.errors} / ${r.timeouts} | ${r.appCpuUs} | ${r.pgCpuUs ?? '–'} |`,
       );
     }
   }
