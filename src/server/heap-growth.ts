@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
  */
 export const HEAP_GROWING_PERCENT = 40;
 
-/** Set before the app loads its modules; V8 reads the flag at every heap-limit computation. */
+/** V8 reads the flag at every heap-limit computation, so setting it at start is enough. */
 export function limitHeapGrowth(percent = HEAP_GROWING_PERCENT): void {
   setFlagsFromString(`--heap-growing-percent=${percent}`);
 }

@@ -8,10 +8,13 @@ import { limitHeapGrowth } from './heap-growth.ts';
  * the database if need be), and shuts down cleanly on SIGINT and SIGTERM.
  */
 async function main() {
-  limitHeapGrowth();
   const config = loadConfig();
   const embedded = await startEmbeddedDatabase(config);
-  const server = await startServer({ ...config, databaseUrl: config.databaseUrl ?? embedded?.url });
+  const databaseUrl = config.databaseUrl ?? embedded?.url;
+  // Not on PGlite: its WebAssembly memory counts towards V8's limits, and more frequent full collections held
+  // requests for over a second (docs/performance.md).
+  if (databaseUrl) limitHeapGrowth();
+  const server = await startServer({ ...config, databaseUrl });
 
   let closing = false;
   const shutdown = async (signal: string) => {
