@@ -1,7 +1,6 @@
 import { loadConfig } from './config.ts';
 import { startEmbeddedDatabase } from './db/embedded-postgres.ts';
 import { startServer } from './start-server.ts';
-import { limitHeapGrowth } from './heap-growth.ts';
 
 /**
  * Reads config, starts the embedded database when no DATABASE_URL is given, starts the app (waiting for
@@ -10,11 +9,7 @@ import { limitHeapGrowth } from './heap-growth.ts';
 async function main() {
   const config = loadConfig();
   const embedded = await startEmbeddedDatabase(config);
-  const databaseUrl = config.databaseUrl ?? embedded?.url;
-  // Not on PGlite: its WebAssembly memory counts towards V8's limits, and more frequent full collections held
-  // requests for over a second (docs/performance.md).
-  if (databaseUrl) limitHeapGrowth();
-  const server = await startServer({ ...config, databaseUrl });
+  const server = await startServer({ ...config, databaseUrl: config.databaseUrl ?? embedded?.url });
 
   let closing = false;
   const shutdown = async (signal: string) => {
