@@ -75,11 +75,19 @@ const hasRestriction = hasTag('restriction', p.restriction);
 const hasAppliance = hasTag('appliance', p.appliance);
 const notDisliked = notDislikedBy(p.userId);
 
+/**
+ * The active rule as a literal, not a parameter (the shape decides it anyway): with `is_active = $1`
+ * PostgreSQL's plan for any value looked costlier than the plan for `true`, so it planned the filtered
+ * list anew on every execution (about 0.9 ms of its CPU per request) instead of keeping one plan.
+ */
+const isActive = sql`${recipes.isActive} = true`;
+const isInactive = sql`${recipes.isActive} = false`;
+
 /** The WHERE conditions of a filter's shape, over `recipes`; values come from filterParams. */
 function filterConditions(filter: RecipeFilter): SQL[] {
   const where: SQL[] = [];
-  if (filter.active === 'yes') where.push(eq(recipes.isActive, true));
-  if (filter.active === 'no') where.push(eq(recipes.isActive, false));
+  if (filter.active === 'yes') where.push(isActive);
+  if (filter.active === 'no') where.push(isInactive);
   if (filter.cuisine) where.push(hasCuisine);
   if (filter.restriction) where.push(hasRestriction);
   if (filter.appliance) where.push(hasAppliance);
