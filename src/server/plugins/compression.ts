@@ -13,8 +13,8 @@ export interface CompressionOptions {
 
 /**
  * Compresses JSON answers above a threshold with brotli or gzip, as the client accepts. Brotli's default
- * quality (11) costs milliseconds per answer; 4 compresses a recipe page about as well as gzip -9 in a
- * fraction of the time. `text/event-stream` is never matched, so server-sent events are not buffered.
+ * quality (11) costs milliseconds per answer; 3 makes a 5 KB list page 649 bytes in about 43 µs, where 4
+ * made it 644 bytes in 73-125 µs and gzip 6 675 bytes in 87 µs (docs/decisions/performance.md). `text/event-stream` is never matched, so server-sent events are not buffered.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance, options: CompressionOptions) => {
   // Request bodies are read as before: @fastify/compress would otherwise inflate gzip/brotli uploads.
@@ -26,7 +26,7 @@ export const compressionPlugin = fp(async (app: FastifyInstance, options: Compre
     threshold: options.thresholdBytes ?? 1024,
     encodings: ['br', 'gzip'],
     customTypes: JSON_TYPE,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } },
     zlibOptions: { level: 6 },
   });
 });
