@@ -130,3 +130,20 @@ test('skip link moves focus to the page content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test.describe('the first load', () => {
+  test("index.html's route preload runs under the CSP and asks for the page's chunk early", async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // Made by the inline script before the entry runs (scripts/vite-route-preload.ts).
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => (l as HTMLLinkElement).href),
+    );
+    expect(preloads.some((href) => /\/assets\/login-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(refused).toEqual([]);
+  });
+});

@@ -38,6 +38,7 @@ import { noStorePlugin } from './plugins/no-store.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
+import { webAppScriptHashes } from './lib/inline-script-hashes.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -115,7 +116,7 @@ export async function buildApp({
         connectSrc: ["'self'"],
         formAction: ["'self'", 'https://www.amazon.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...webAppScriptHashes(resolve(config.webDist))],
         upgradeInsecureRequests: null,
       },
     },
