@@ -176,6 +176,9 @@ export interface RecipePageRow extends Omit<RecipeListRow, 'cuisines' | 'restric
  */
 const PLANNED_PAGES = 10;
 
+/** A number written into the SQL; drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is. */
+const constant = (n: number) => sql.raw(String(n)) as unknown as number;
+
 /** The user's disliked recipes among a filter's matches, over the (few) dislikes, not the catalogue. */
 function dislikedMatching(db: Db, filter: RecipeFilter) {
   const theirs = db.select({ id: dislikes.recipeId }).from(dislikes).where(eq(dislikes.userId, p.userId));
@@ -207,7 +210,6 @@ function walkSearchPage(
   const where = filterConditions(others);
   if (hide) where.push(notDisliked);
   const match = sql`(${searchCondition(searchShape(q), false)}) is true`;
-  const constant = (n: number) => sql.raw(String(n)) as unknown as number;
   const partLimit = fixedPage === undefined ? p.partLimit : constant(pageOffset(fixedPage) + PAGE_SIZE);
   const nameLength = sql<number>`length(${recipes.name})`.as('name_length');
   const part = (n: number, condition: SQL, lengthOrder: SQL) =>
@@ -248,8 +250,6 @@ export function findRecipePage(db: Db, filter: RecipeFilter, options: PageOption
           : filter.q
             ? [...searchOrder(t.name), asc(t.id)]
             : [asc(t.id)];
-    // drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is: the constants.
-    const constant = (n: number) => sql.raw(String(n)) as unknown as number;
     const offset = fixedPage === undefined ? (p.offset as unknown as number) : constant(pageOffset(fixedPage));
     const page =
       walk && filter.q
