@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
@@ -13,33 +12,27 @@ import {
   recipes,
   restrictions,
 } from '../../db/schema.ts';
-import { hasTag, notDislikedBy } from './recipe-filters.ts';
 import { summaryColumns } from './columns-repository.ts';
 import {
-  searchCondition,
-  searchOrder,
-  searchShape,
-  searchValues,
-  startsWithSearch,
-} from './recipe-search-repository.ts';
+  constant,
+  filterConditions,
+  filterParams,
+  notDisliked,
+  p,
+  PLANNED_PAGES,
+  preparedFor,
+  shapeOf,
+  type RawPreparedQuery,
+  type RecipeFilter,
+  type RecipeSort,
+} from './list-filter-repository.ts';
+import { searchOrder } from './recipe-search-repository.ts';
+import { canWalk, walkSearchPage } from './search-walk-repository.ts';
 
 export { escapeLike } from './recipe-search-repository.ts';
 
-/** What narrows GET /api/recipes, already resolved for the caller (admin rules applied). */
-export interface RecipeFilter {
-  active: 'yes' | 'no' | 'both';
-  cuisine?: Cuisine;
-  restriction?: Restriction;
-  appliance?: Appliance;
-  /** Upper bound of cookTime in minutes, inclusive. */
-  maxCookTime?: number;
-  /** Name search (recipe-search-repository.ts): words or prefixes of the name. */
-  q?: string;
-  /** Near misses of `q`'s words count too (the service sets it when no name has them exactly). */
-  fuzzy?: boolean;
-}
-
-export type RecipeSort = 'ascending' | 'descending' | undefined;
+export type { RecipeFilter, RecipeSort } from './list-filter-repository.ts';
+export { canWalk } from './search-walk-repository.ts';
 
 export interface PageOptions {
   page: number;
@@ -52,92 +45,6 @@ export interface PageOptions {
    * search's own order; the rows are the same either way.
    */
   walk?: boolean;
-}
-
-/** Whether findRecipePage may walk for this filter and order (see PageOptions.walk). */
-export const canWalk = (filter: RecipeFilter, sort: RecipeSort) =>
-  filter.q !== undefined && searchShape(filter.q) > 0 && !filter.fuzzy && filter.active === 'yes' && sort === undefined;
-
-// Queries are built once per filter shape with placeholders and prepared, so a request neither rebuilds
-// the SQL in drizzle nor makes PostgreSQL parse and plan it again on a pooled connection.
-const p = {
-  cuisine: sql.placeholder('cuisine'),
-  restriction: sql.placeholder('restriction'),
-  appliance: sql.placeholder('appliance'),
-  maxCookTime: sql.placeholder('maxCookTime'),
-  userId: sql.placeholder('userId'),
-  offset: sql.placeholder('offset'),
-  partLimit: sql.placeholder('partLimit'),
-};
-
-const hasCuisine = hasTag('cuisine', p.cuisine);
-const hasRestriction = hasTag('restriction', p.restriction);
-const hasAppliance = hasTag('appliance', p.appliance);
-const notDisliked = notDislikedBy(p.userId);
-
-/**
- * The active rule as a literal, not a parameter (the shape decides it anyway): with `is_active = $1`
- * PostgreSQL's plan for any value looked costlier than the plan for `true`, so it planned the filtered
- * list anew on every execution (about 0.9 ms of its CPU per request) instead of keeping one plan.
- */
-const isActive = sql`${recipes.isActive} = true`;
-const isInactive = sql`${recipes.isActive} = false`;
-
-/** The WHERE conditions of a filter's shape, over `recipes`; values come from filterParams. */
-function filterConditions(filter: RecipeFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.active === 'yes') where.push(isActive);
-  if (filter.active === 'no') where.push(isInactive);
-  if (filter.cuisine) where.push(hasCuisine);
-  if (filter.restriction) where.push(hasRestriction);
-  if (filter.appliance) where.push(hasAppliance);
-  if (filter.maxCookTime !== undefined) where.push(lte(recipes.cookTime, p.maxCookTime));
-  if (filter.q) where.push(searchCondition(searchShape(filter.q), filter.fuzzy === true));
-  return where;
-}
-
-function filterParams(filter: RecipeFilter): Record<string, unknown> {
-  return {
-    cuisine: filter.cuisine,
-    restriction: filter.restriction,
-    appliance: filter.appliance,
-    maxCookTime: filter.maxCookTime,
-    ...(filter.q ? searchValues(filter.q) : {}),
-  };
-}
-
-/** Which SQL text a filter needs: the active rule and which filters are present, not their values. */
-function shapeOf(filter: RecipeFilter): string {
-  return [
-    filter.active,
-    filter.cuisine ? 'c' : '',
-    filter.restriction ? 'r' : '',
-    filter.appliance ? 'a' : '',
-    filter.maxCookTime === undefined ? '' : 't',
-    filter.q ? `q${searchShape(filter.q)}${filter.fuzzy ? 'f' : ''}` : '',
-  ].join('');
-}
-
-interface PreparedQuery<T> {
-  execute(params: Record<string, unknown>): Promise<T>;
-}
-
-/**
- * drizzle's prepared queries (PGlite and node-postgres alike) also have `all`: the driver's rows as they
- * come, keyed by SQL column name, without drizzle's mapping. It is marked internal in drizzle's types;
- * the list tests run on both drivers.
- */
-type RawPreparedQuery<Row> = { all(params: Record<string, unknown>): Promise<Row[]> };
-
-/** Prepared queries by database and shape; at most a few hundred shapes exist. */
-const prepared = new WeakMap<Db, Map<string, PreparedQuery<unknown>>>();
-
-function preparedFor<T>(db: Db, key: string, build: () => PreparedQuery<T>) {
-  let byKey = prepared.get(db);
-  if (!byKey) prepared.set(db, (byKey = new Map()));
-  let query = byKey.get(key);
-  if (!query) byKey.set(key, (query = build()));
-  return query as PreparedQuery<T>;
 }
 
 /** Names of the fixed tags by id; reference data, so one read serves the life of the process. */
@@ -167,18 +74,6 @@ export interface RecipePageRow extends Omit<RecipeListRow, 'cuisines' | 'restric
   catalogueVersion: number;
 }
 
-/**
- * Pages up to this one get their own prepared statement with LIMIT and OFFSET written into the SQL.
- * With a parameter there, PostgreSQL must guess how many rows are wanted (10%), so its generic plan
- * always looks costlier than a custom one and it re-plans on every execution; with constants the
- * generic plan is chosen and planning happens once per connection. Measured: 1.5× (plain) to 3×
- * (tag filters) more queries/s. Deeper pages are rare and use a parameter.
- */
-const PLANNED_PAGES = 10;
-
-/** A number written into the SQL; drizzle types limit/offset as number | Placeholder, but writes an SQL chunk as is. */
-const constant = (n: number) => sql.raw(String(n)) as unknown as number;
-
 /** The user's disliked recipes among a filter's matches, over the (few) dislikes, not the catalogue. */
 function dislikedMatching(db: Db, filter: RecipeFilter) {
   const theirs = db.select({ id: dislikes.recipeId }).from(dislikes).where(eq(dislikes.userId, p.userId));
@@ -186,45 +81,6 @@ function dislikedMatching(db: Db, filter: RecipeFilter) {
     .select({ n: sql<number>`count(*)::int`.as('n') })
     .from(recipes)
     .where(and(inArray(recipes.id, theirs), ...filterConditions(filter)));
-}
-
-/**
- * The page of a search for a common word, in the search's order (names that start with the search, then
- * shorter names, then id) without sorting every match: sorting the 10,000 matches of a common word cost
- * 15-30 ms a page. Two parts, each as long as the pages up to this one:
- * - the matches that start with the search: the range of idx_recipes_name_prefix, then sorted (few);
- * - the others: idx_recipes_active_name_length walked in (length, id) order, each name checked against
- *   the search until the part is full, which for a common word is soon.
- * The search condition is wrapped in `is true` so that the planner cannot read it through the
- * full-text index and sort afterwards; `length(name) + 0` keeps the first part off the length index.
- * The service chooses this shape only when the matches are dense enough for the walk to end soon.
- */
-function walkSearchPage(
-  db: Db,
-  others: RecipeFilter,
-  q: string,
-  hide: boolean,
-  fixedPage: number | undefined,
-  offset: number,
-) {
-  const where = filterConditions(others);
-  if (hide) where.push(notDisliked);
-  const match = sql`(${searchCondition(searchShape(q), false)}) is true`;
-  const partLimit = fixedPage === undefined ? p.partLimit : constant(pageOffset(fixedPage) + PAGE_SIZE);
-  const nameLength = sql<number>`length(${recipes.name})`.as('name_length');
-  const part = (n: number, condition: SQL, lengthOrder: SQL) =>
-    db
-      .select({ ...summaryColumns, part: sql<number>`${sql.raw(String(n))}`.as('part'), nameLength })
-      .from(recipes)
-      .where(and(...where, match, condition))
-      .orderBy(lengthOrder, asc(recipes.id))
-      .limit(partLimit);
-  return part(0, startsWithSearch(), sql`length(${recipes.name}) + 0`)
-    .unionAll(part(1, not(startsWithSearch()), sql`length(${recipes.name})`))
-    .orderBy(sql`part`, sql`name_length`, sql`id`)
-    .limit(constant(PAGE_SIZE))
-    .offset(offset)
-    .as('page');
 }
 
 /**

@@ -72,7 +72,7 @@ export function startsWithSearch(name: AnyColumn = recipes.name): SQL {
 /**
  * The order of the matches, best first: names that start with the search, then shorter names (fewer
  * other words: 'Chicken Curry' before 'Thai Green Chicken Curry with Jasmine Rice'), then the caller's
- * order. list-repository.ts walks the same order through indexes when a word is common.
+ * order. search-walk-repository.ts walks the same order through indexes when a word is common.
  */
 export function searchOrder(name: AnyColumn = recipes.name): SQL[] {
   return [sql`${startsWithSearch(name)} desc`, sql`length(${name})`];

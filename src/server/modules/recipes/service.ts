@@ -115,7 +115,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
   }
 
   /**
-   * Whether walking the names in the search's order (list-repository.ts, walkSearchPage) reads fewer rows
+   * Whether walking the names in the search's order (search-walk-repository.ts) reads fewer rows
    * than sorting every match: the walk reads about (rows up to this page) × recipes / matches names.
    * Decided from the last counts of the search and of the same filter without it (a hint: a stale
    * count only picks the slower plan for the same rows). Until the search has been counted once, it sorts.
