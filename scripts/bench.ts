@@ -14,7 +14,7 @@
 // throw-away cluster (scripts/lib/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
 // installed, else skipped. Speed figures belong in docs/performance.md, never in tests.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
+import { canSeePostgres, cpuSeconds, postgresCpuSeconds, rssMb } from './lib/proc-usage.ts';
 import { waitForOk } from './lib/wait-for-ok.ts';
 
 const { values: args } = parseArgs({
@@ -151,35 +152,7 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** CPU seconds (user + system) of a process so far, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of every process of the PostgreSQL server (run as user postgres; Linux only). */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const pid of execFileSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean))
-    try {
-      total += cpuSeconds(Number(pid));
-    } catch {
-      // the process ended between the listing and the read
-    }
-  return total;
-}
-
-const pgrepWorks = (() => {
-  try {
-    execFileSync('pgrep', ['-u', 'postgres']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const pgrepWorks = canSeePostgres();
 
 interface Row {
   engine: string;
