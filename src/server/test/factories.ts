@@ -94,6 +94,23 @@ export async function createRecipe(db: Db, overrides: Parameters<typeof recipePa
   return insertRecipe(db, toRecipeRecord(RecipePayloadSchema.parse(recipePayload(overrides))));
 }
 
+/** Inserts a user straight into the database (its password logs nobody in), for repository tests; returns its id. */
+export async function insertUser(db: Db, username: string): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      firstName: 'Test',
+      lastName: 'User',
+      email: `${username}@example.com`,
+      phoneNum: '5551234567',
+      gender: 'other',
+      passwordHash: 'not-a-real-hash',
+    })
+    .returning({ id: users.id });
+  return user.id;
+}
+
 let signUpSeq = 0;
 /** A valid sign-up body with unique username and email. */
 export function signUpBody(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#domain/constants.ts';
-import { dislikes, recipeCuisines, recipes, users } from '../../db/schema.ts';
+import { dislikes, recipeCuisines, recipes } from '../../db/schema.ts';
+import { insertUser } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { countDislikedMatching, countRecipes, escapeLike, findRecipePage } from './list-repository.ts';
 
@@ -74,19 +75,7 @@ describe('deep pages, tags and the disliked count, against the same query done b
         })),
       )
       .returning({ id: recipes.id, servings: recipes.servings, isActive: recipes.isActive });
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: 'deep_pager',
-        firstName: 'Deep',
-        lastName: 'Pager',
-        email: 'deep.pager@example.com',
-        phoneNum: '5550002222',
-        gender: 'female',
-        passwordHash: 'not-a-real-hash',
-      })
-      .returning({ id: users.id });
-    userId = user.id;
+    userId = await insertUser(db, 'deep_pager');
     // Cuisine 1 on every third recipe, 2 on every fifth; the user dislikes every seventh.
     const links = rows.flatMap((r, n) => [
       ...(n % 3 === 0 ? [{ recipeId: r.id, cuisineId: 1 }] : []),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { dislikes, recipeCuisines, recipes, users } from '../../db/schema.ts';
+import { dislikes, recipeCuisines, recipes } from '../../db/schema.ts';
+import { insertUser } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { findRecipePage, type RecipeFilter } from './list-repository.ts';
 
@@ -42,19 +43,7 @@ describe('a common word searched by walking the indexes (issue 12)', () => {
     await handle.db
       .insert(recipeCuisines)
       .values(inserted.filter((_, i) => i % 3 === 0).map((r) => ({ recipeId: r.id, cuisineId })));
-    const [user] = await handle.db
-      .insert(users)
-      .values({
-        username: 'walker',
-        firstName: 'W',
-        lastName: 'K',
-        email: 'walker@example.com',
-        phoneNum: '5551234567',
-        gender: 'other',
-        passwordHash: 'x',
-      })
-      .returning({ id: users.id });
-    userId = user.id;
+    userId = await insertUser(handle.db, 'walker');
     await handle.db
       .insert(dislikes)
       .values(inserted.filter((_, i) => i % 5 === 1).map((r) => ({ userId, recipeId: r.id })));
