@@ -18,7 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -28,6 +27,7 @@ import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
+import { loadRun } from './lib/load-run.mjs';
 import { canSeePostgres, cpuSeconds, postgresCpuSeconds, rssMb } from './lib/proc-usage.ts';
 import { waitForOk } from './lib/wait-for-ok.ts';
 
@@ -192,10 +192,10 @@ async function measure(
         // A warm-up run (--warmup s) fills the pool, the prepared statements and the JIT; the second run counts.
         // Requests still queued in the server when autocannon stops are served anyway (PGlite works them
         // off one by one): wait for them before the next run, so that no run inherits another's backlog.
-        await autocannon({ url: base + route.path, connections, duration: warmup, headers });
+        await loadRun({ url: base + route.path, connections, duration: warmup, headers });
         await waitForOk(`${base}/api/health`);
         const [app0, pg0] = [cpuSeconds(server.pid!), measurePg ? postgresCpuSeconds() : 0];
-        const r = await autocannon({ url: base + route.path, connections, duration, headers });
+        const r = await loadRun({ url: base + route.path, connections, duration, headers });
         const [app1, pg1] = [cpuSeconds(server.pid!), measurePg ? postgresCpuSeconds() : 0];
         await waitForOk(`${base}/api/health`);
         const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, r.requests.total));
