@@ -4,13 +4,13 @@
 //   node scripts/with-postgres.mjs npx tsx scripts/bench-recipes.ts [--recipes 100000] [--duration 5] [--connections 64]
 //
 // The app (built first with scripts/build-server.mjs, then run as `node dist/server/main.js`) and the bare
-// server each run in their own Node process; autocannon runs in this one.
+// server each run in their own Node process; autocannon runs in one of its own per run (lib/load-run.mjs).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir, loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { loadRun } from './lib/load-run.mjs';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { countRecipes, findRecipePage, type RecipeFilter } from '../src/server/modules/recipes/list-repository.ts';
@@ -100,8 +100,8 @@ interface Measured {
 
 async function cannon(url: string, headers: Record<string, string>): Promise<Measured> {
   // A short warm-up fills the pools and the JIT; only the second run counts.
-  await autocannon({ url, connections, duration: 1, headers });
-  const r = await autocannon({ url, connections, duration, headers });
+  await loadRun({ url, connections, duration: 1, headers });
+  const r = await loadRun({ url, connections, duration, headers });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
