@@ -24,4 +24,24 @@ describe('PGlite queries and the event loop', () => {
       await handle.close();
     }
   });
+
+  it('starts concurrent queries one per turn, so the loop is free between any two', async () => {
+    const handle = pgliteHandle(new PGlite(PGLITE_OPTIONS));
+    try {
+      await handle.db.execute(sql`select 1`);
+      // 50 requests' queries issued at once, then a callback of the next turn (a new request being read).
+      let done = 0;
+      const queries = Array.from({ length: 50 }, (_, i) =>
+        handle.db.execute(sql`select ${i}::int`).then(() => {
+          done++;
+        }),
+      );
+      const queriesBefore = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+      await Promise.all(queries);
+      expect(done).toBe(50);
+      expect(queriesBefore).toBeLessThanOrEqual(1);
+    } finally {
+      await handle.close();
+    }
+  });
 });
