@@ -152,7 +152,8 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-const pgrepWorks = canSeePostgres();
+/** Read once: whether this machine shows PostgreSQL's processes, for the CPU column. */
+const postgresVisible = canSeePostgres();
 
 interface Row {
   engine: string;
@@ -184,7 +185,7 @@ async function measure(
   try {
     await waitForOk(`${base}/api/health`);
     const runs = new Map<string, Row[]>();
-    const measurePg = engine.startsWith('PostgreSQL') && pgrepWorks;
+    const measurePg = engine.startsWith('PostgreSQL') && postgresVisible;
     for (let round = 1; round <= rounds; round++) {
       for (const route of routes) {
         const check = await fetch(base + route.path, { headers });
