@@ -14,6 +14,8 @@ export const users = pgTable(
     gender: text('gender').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Goes up with every change to the user's dislikes (a row trigger, migration 0013): the list's page cache keys on it. */
+    dislikesVersion: integer('dislikes_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -88,7 +88,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         response: { 200: FullRecipeSchema, ...errors },
       },
     },
-    (request) => recipes.get(request.params.id),
+    (request) => recipes.get(request.params.id, requireSessionUser(request)),
   );
 
   app.put(

@@ -25,6 +25,7 @@ import {
   type TagNames,
 } from './list-repository.ts';
 import { createCountCache } from './count-cache.ts';
+import { createPageCache } from './page-cache.ts';
 import { readCatalogueVersion } from './catalogue-version-repository.ts';
 import {
   countActiveRecipes,
@@ -41,6 +42,10 @@ export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
   now?: () => Date;
 }
+
+/** Answers kept per process: a list page is about 5 KB as JSON, a recipe's detail 2 to 4 KB. */
+const CACHED_PAGES = 200;
+const CACHED_RECIPES = 200;
 
 /** A search with fewer matches than this sorts them: cheap enough, and a walk could read the whole catalogue. */
 const WALK_MIN_MATCHES = 500;
@@ -80,6 +85,8 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
   const counts = createCountCache({ version: () => readCatalogueVersion(db) });
+  const pages = createPageCache<{ rows: RecipeListRow[]; count: number }>(CACHED_PAGES);
+  const details = createPageCache<FullRecipe>(CACHED_RECIPES);
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
 
@@ -136,39 +143,63 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     return recipe;
   }
 
+  /** A list page as the database has it now (list() keeps its answers). */
+  async function listFresh(
+    query: RecipeListQuery,
+    user: SessionUser,
+    filter: RecipeFilter,
+    hideDisliked: boolean,
+  ): Promise<{ rows: RecipeListRow[]; count: number }> {
+    const pageOptions = { page: query.page, sort: query.sort, hideDislikedFor: hideDisliked ? user.id : undefined };
+    // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
+    // The exact search runs first; a page with rows proves an exact match. Only an empty page needs the
+    // exact count to decide (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched).
+    if (filter.q) filter.fuzzy = false;
+    const walk = canWalk(filter, query.sort) && (await isCommonSearch(filter, query.page));
+    let rows = await findRecipePage(db, filter, { ...pageOptions, walk });
+    if (filter.q && rows.length === 0) {
+      const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+      if (exact === 0) {
+        filter.fuzzy = true;
+        rows = await findRecipePage(db, filter, pageOptions);
+      }
+    }
+    // The page carries the catalogue's version; a page past the end has no row to carry it.
+    const version = rows.length > 0 ? rows[0].catalogueVersion : await readCatalogueVersion(db);
+    const total = await counts.getAt(JSON.stringify(filter), version, () => countRecipes(db, filter));
+    // The page query counts the disliked matches; a page past the end has no row to carry the count.
+    const disliked = !hideDisliked
+      ? 0
+      : rows.length > 0
+        ? rows[0].dislikedCount
+        : await countDislikedMatching(db, filter, user.id);
+    return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
+  }
+
   return {
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
       const hideDisliked = query.hideDisliked === 'true';
-      const pageOptions = { page: query.page, sort: query.sort, hideDislikedFor: hideDisliked ? user.id : undefined };
-      // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
-      // The exact search runs first; a page with rows proves an exact match. Only an empty page needs the
-      // exact count to decide (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched).
-      if (filter.q) filter.fuzzy = false;
-      const walk = canWalk(filter, query.sort) && (await isCommonSearch(filter, query.page));
-      let rows = await findRecipePage(db, filter, { ...pageOptions, walk });
-      if (filter.q && rows.length === 0) {
-        const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
-        if (exact === 0) {
-          filter.fuzzy = true;
-          rows = await findRecipePage(db, filter, pageOptions);
-        }
-      }
-      // The page carries the catalogue's version; a page past the end has no row to carry it.
-      const version = rows.length > 0 ? rows[0].catalogueVersion : await readCatalogueVersion(db);
-      const total = await counts.getAt(JSON.stringify(filter), version, () => countRecipes(db, filter));
-      // The page query counts the disliked matches; a page past the end has no row to carry the count.
-      const disliked = !hideDisliked
-        ? 0
-        : rows.length > 0
-          ? rows[0].dislikedCount
-          : await countDislikedMatching(db, filter, user.id);
-      return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
+      const { versions } = user;
+      const key = JSON.stringify([filter, query.page, query.sort ?? '', hideDisliked ? user.id : 0]);
+      const stamp = versions && (hideDisliked ? `${versions.catalogue}:${versions.dislikes}` : `${versions.catalogue}`);
+      const kept = stamp === undefined ? undefined : pages.get(key, stamp);
+      if (kept) return kept;
+      const answer = await listFresh(query, user, filter, hideDisliked);
+      if (stamp !== undefined) pages.set(key, stamp, answer);
+      return answer;
     },
 
     /** Any recipe, inactive ones too (the client shows them as outdated). */
-    get: requireRecipe,
+    async get(id: number, user?: Pick<SessionUser, 'versions'>): Promise<FullRecipe> {
+      const stamp = user?.versions && `${user.versions.catalogue}`;
+      const kept = stamp === undefined ? undefined : details.get(String(id), stamp);
+      if (kept) return kept;
+      const recipe = await requireRecipe(id);
+      if (stamp !== undefined) details.set(String(id), stamp, recipe);
+      return recipe;
+    },
 
     /** The same active recipe for every caller on one UTC date. */
     async ofTheDay(): Promise<FullRecipe> {

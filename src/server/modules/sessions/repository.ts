@@ -1,17 +1,32 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { catalogueVersion, sessions, users } from '../../db/schema.ts';
+
+/**
+ * Versions of the data a page is made of, read in the session's lookup, so before any of the request's
+ * own queries: a page kept under the same versions is still the page (recipes/page-cache.ts).
+ */
+export interface DataVersions {
+  /** The catalogue's (recipes, their tags and lines). */
+  catalogue: number;
+  /** The user's dislikes. */
+  dislikes: number;
+}
 
 /** The signed-in user behind a token. */
 export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** Set when resolved from a token; users built elsewhere (tests, jobs) have none, and nothing is cached for them. */
+  versions?: DataVersions;
 }
 
-/** A session's user and when the session ends. */
-export interface SessionRow extends SessionUser {
+/** A session's user, when the session ends, and the versions read with it. */
+export interface SessionRow extends Omit<SessionUser, 'versions'> {
   expiresAt: Date;
+  dislikesVersion: number;
+  catalogueVersion: string | number | null;
 }
 
 export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -24,7 +39,15 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      isAdmin: users.isAdmin,
+      expiresAt: sessions.expiresAt,
+      dislikesVersion: users.dislikesVersion,
+      // In the same statement: one round trip for both.
+      catalogueVersion: sql<string>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))

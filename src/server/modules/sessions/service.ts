@@ -62,7 +62,17 @@ export function createSessionService(db: Db, ttlHours: number, options: SessionS
       if (hit) cache.delete(hash);
       const lookup = repo.findSessionUser(db, hash, new Date(at));
       const user = lookup.then((row) =>
-        row ? Object.freeze({ id: row.id, username: row.username, isAdmin: row.isAdmin }) : undefined,
+        row
+          ? Object.freeze({
+              id: row.id,
+              username: row.username,
+              isAdmin: row.isAdmin,
+              versions: Object.freeze({
+                catalogue: row.catalogueVersion === null ? -1 : Number(row.catalogueVersion),
+                dislikes: row.dislikesVersion,
+              }),
+            })
+          : undefined,
       );
       // Concurrent requests with the same token share this lookup.
       const entry: CacheEntry = { user, pending: true, until: at + cacheTtlMs };

@@ -1,0 +1,29 @@
+/**
+ * Answers kept under the versions of the data they were made from (the catalogue's, and for a list that
+ * hides dislikes the user's dislikes). Those versions are read with the session, in the same statement
+ * (sessions/repository.ts), so an answer is reused only while the database still holds the data it was
+ * made from: a write acknowledged on any instance changes the version, and the next request on every
+ * instance misses. An answer is stored under the versions read before its own queries ran, so it is never
+ * older than them. The least recently used answer goes first.
+ */
+export function createPageCache<T>(maxEntries: number) {
+  const entries = new Map<string, { stamp: string; value: T }>();
+  return {
+    /** The answer kept under `key` if it was made at `stamp`. */
+    get(key: string, stamp: string): T | undefined {
+      const hit = entries.get(key);
+      if (!hit || hit.stamp !== stamp) return undefined;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value;
+    },
+    set(key: string, stamp: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, { stamp, value });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
