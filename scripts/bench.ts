@@ -122,19 +122,28 @@ interface Variant {
   logLevel?: string;
   /** Ask without Accept-Encoding (`#identity`): answers uncompressed. */
   identity?: boolean;
+  /** More environment for the server (`%NAME=value`, e.g. `%RECIPE_CACHE_ENTRIES=0`). */
+  env?: Record<string, string>;
 }
 const mainVariant: Variant = { server: args.server, logLevel: args['log-level'] };
-// `server[@LOG_LEVEL][#identity]`
+// `server[@LOG_LEVEL][#identity][%NAME=value…]`
 const variants: Variant[] = args.compare
   .split(',')
   .filter(Boolean)
   .map((v) => {
-    const [head, encoding] = v.split('#');
+    const [spec, ...settings] = v.split('%');
+    const [head, encoding] = spec.split('#');
     const [server, logLevel] = head.split('@');
-    return { server, logLevel: logLevel || undefined, identity: encoding === 'identity' };
+    const env = Object.fromEntries(settings.map((s) => [s.slice(0, s.indexOf('=')), s.slice(s.indexOf('=') + 1)]));
+    return { server, logLevel: logLevel || undefined, identity: encoding === 'identity', env };
   });
 const label = (v: Variant) =>
-  `${v.server === 'dist/server/main.js' ? 'this build' : v.server}, LOG_LEVEL ${v.logLevel ?? 'default'}${v.identity ? ', uncompressed' : ''}`;
+  [
+    v.server === 'dist/server/main.js' ? 'this build' : v.server,
+    `LOG_LEVEL ${v.logLevel ?? 'default'}`,
+    ...(v.identity ? ['uncompressed'] : []),
+    ...Object.entries(v.env ?? {}).map(([name, value]) => `${name}=${value}`),
+  ].join(', ');
 const wanted = args.routes.split(',').filter(Boolean);
 const routes = ROUTES.filter((r, i) => i === 0 || wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
 
@@ -149,6 +158,7 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_ENGINE', 'DATA_DIR'])
     if (!(name in env)) delete merged[name];
   if (variant.logLevel) merged.LOG_LEVEL = variant.logLevel;
+  Object.assign(merged, variant.env);
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

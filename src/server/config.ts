@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: int(500, 1),
+  RECIPE_CACHE_ENTRIES: int(200, 0),
   /** Default: true on the embedded database, false with DATABASE_URL (see loadConfig). */
   SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: TrustProxySchema,
@@ -114,6 +115,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Requests slower than this are logged (warn) at the default level; every 5xx is (error). */
   slowRequestMs: number;
+  /** List pages, and recipes, each process keeps (modules/recipes/page-cache.ts); 0 keeps none. */
+  recipeCacheEntries: number;
   /** Demo catalogue and accounts into an empty database. */
   seedDemo: boolean;
   /** PUBLIC_URL without a trailing slash: the origin of absolute addresses; undefined uses the request's. */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    recipeCacheEntries: e.RECIPE_CACHE_ENTRIES,
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['true', '1', 'yes'].includes(e.SEED_DEMO),
     trustProxy: e.TRUST_PROXY,
     admin:

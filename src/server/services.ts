@@ -94,7 +94,7 @@ export function buildServices({
       },
     ),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: listVersion, log }),
-    recipes: createRecipeService(db),
+    recipes: createRecipeService(db, { cacheEntries: config.recipeCacheEntries }),
     suggestions,
     recipeImport: createRecipeImportService({
       ...config.import,

@@ -7,20 +7,28 @@
  * older than them. The least recently used answer goes first.
  */
 export function createPageCache<T>(maxEntries: number) {
-  const entries = new Map<string, { stamp: string; value: T }>();
+  const entries = new Map<string, { stamp: string; value: Promise<T> }>();
   return {
-    /** The answer kept under `key` if it was made at `stamp`. */
-    get(key: string, stamp: string): T | undefined {
+    /**
+     * The answer kept under `key` if it was made at `stamp`, else `make()`'s, kept. Requests that arrive
+     * while it is being made share it; a failure is not kept.
+     */
+    get(key: string, stamp: string, make: () => Promise<T>): Promise<T> {
+      if (maxEntries <= 0) return make();
       const hit = entries.get(key);
-      if (!hit || hit.stamp !== stamp) return undefined;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
-    },
-    set(key: string, stamp: string, value: T): void {
+      if (hit && hit.stamp === stamp) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      const value = make();
       entries.delete(key);
       entries.set(key, { stamp, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
     },
     get size() {
       return entries.size;

@@ -41,11 +41,12 @@ import { parseLine } from './line-parser.ts';
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
   now?: () => Date;
+  /**
+   * How many list pages, and how many recipes, are kept (default 200 each; 0 keeps none). A list page
+   * is about 5 KB as JSON, a recipe 2 to 4 KB.
+   */
+  cacheEntries?: number;
 }
-
-/** Answers kept per process: a list page is about 5 KB as JSON, a recipe's detail 2 to 4 KB. */
-const CACHED_PAGES = 200;
-const CACHED_RECIPES = 200;
 
 /** A search with fewer matches than this sorts them: cheap enough, and a walk could read the whole catalogue. */
 const WALK_MIN_MATCHES = 500;
@@ -85,8 +86,9 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
   const counts = createCountCache({ version: () => readCatalogueVersion(db) });
-  const pages = createPageCache<{ rows: RecipeListRow[]; count: number }>(CACHED_PAGES);
-  const details = createPageCache<FullRecipe>(CACHED_RECIPES);
+  const cacheEntries = options.cacheEntries ?? 200;
+  const pages = createPageCache<{ rows: RecipeListRow[]; count: number }>(cacheEntries);
+  const details = createPageCache<FullRecipe>(cacheEntries);
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
 
@@ -184,21 +186,14 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       const { versions } = user;
       const key = JSON.stringify([filter, query.page, query.sort ?? '', hideDisliked ? user.id : 0]);
       const stamp = versions && (hideDisliked ? `${versions.catalogue}:${versions.dislikes}` : `${versions.catalogue}`);
-      const kept = stamp === undefined ? undefined : pages.get(key, stamp);
-      if (kept) return kept;
-      const answer = await listFresh(query, user, filter, hideDisliked);
-      if (stamp !== undefined) pages.set(key, stamp, answer);
-      return answer;
+      const fresh = () => listFresh(query, user, filter, hideDisliked);
+      return stamp === undefined ? fresh() : pages.get(key, stamp, fresh);
     },
 
     /** Any recipe, inactive ones too (the client shows them as outdated). */
     async get(id: number, user?: Pick<SessionUser, 'versions'>): Promise<FullRecipe> {
       const stamp = user?.versions && `${user.versions.catalogue}`;
-      const kept = stamp === undefined ? undefined : details.get(String(id), stamp);
-      if (kept) return kept;
-      const recipe = await requireRecipe(id);
-      if (stamp !== undefined) details.set(String(id), stamp, recipe);
-      return recipe;
+      return stamp === undefined ? requireRecipe(id) : details.get(String(id), stamp, () => requireRecipe(id));
     },
 
     /** The same active recipe for every caller on one UTC date. */

@@ -29,7 +29,12 @@ describe('session service cache', () => {
   it('reuses a resolved token for the TTL, then asks the database again', async () => {
     const { s, advance } = service();
     const token = await s.issue(user.id);
-    expect(await s.resolve(token)).toEqual({ id: user.id, username: user.username, isAdmin: false });
+    expect(await s.resolve(token)).toEqual({
+      id: user.id,
+      username: user.username,
+      isAdmin: false,
+      versions: { catalogue: expect.any(Number), dislikes: 0 },
+    });
     // Deleted behind the service's back (as another instance would): still served until the TTL ends.
     await deleteRow(token);
     advance(4_999);

@@ -10,7 +10,8 @@ export interface SessionServiceOptions {
    * How long a resolved token is reused without asking the database. Default 0: every request asks,
    * so a logout, a password change or a removed account on another instance is honoured at once;
    * only requests that arrive while a lookup of the same token is in flight share its answer. See
-   * docs/decisions/security.md.
+   * docs/decisions/security.md. A reused answer also carries the data versions it read, so the recipes'
+   * kept pages (recipes/page-cache.ts) can be as old as it.
    */
   cacheTtlMs?: number;
   /** Most tokens remembered at once (default 10,000); the oldest go first. */
