@@ -162,8 +162,8 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
   return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Read once: whether this machine shows PostgreSQL's processes, for the CPU column. */
-const postgresVisible = canSeePostgres();
+/** Whether this machine shows PostgreSQL's processes, for the CPU column: asked once it runs, then kept. */
+let postgresVisible: boolean | undefined;
 
 interface Row {
   engine: string;
@@ -195,7 +195,7 @@ async function measure(
   try {
     await waitForOk(`${base}/api/health`);
     const runs = new Map<string, Row[]>();
-    const measurePg = engine.startsWith('PostgreSQL') && postgresVisible;
+    const measurePg = engine.startsWith('PostgreSQL') && (postgresVisible ??= canSeePostgres());
     for (let round = 1; round <= rounds; round++) {
       for (const route of routes) {
         const check = await fetch(base + route.path, { headers });
