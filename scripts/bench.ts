@@ -14,7 +14,7 @@
 // throw-away cluster (scripts/lib/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
 // installed, else skipped. Speed figures belong in docs/performance.md, never in tests.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -147,6 +147,11 @@ const label = (v: Variant) =>
 const wanted = args.routes.split(',').filter(Boolean);
 const routes = ROUTES.filter((r, i) => i === 0 || wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
 
+/** The Node flags of `npm start` (package.json), so that the bench runs the server as it is run. */
+const startFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): ChildProcess {
   const merged: NodeJS.ProcessEnv = {
     ...process.env,
@@ -159,7 +164,10 @@ function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): Ch
     if (!(name in env)) delete merged[name];
   if (variant.logLevel) merged.LOG_LEVEL = variant.logLevel;
   Object.assign(merged, variant.env);
-  return spawn(process.execPath, [variant.server], { env: merged, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...startFlags, variant.server], {
+    env: merged,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Whether this machine shows PostgreSQL's processes, for the CPU column: asked once it runs, then kept. */
