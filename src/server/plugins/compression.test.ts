@@ -6,6 +6,8 @@ import { createTestDatabase, testConfig } from '../test/test-app.ts';
 import type { FastifyInstance } from 'fastify';
 
 const bigList = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Recipe number ${i}` })) };
+const keptList = { items: bigList.items.map((item) => ({ ...item, kept: true })) };
+const keptSmall = { ok: true };
 const events = Array.from({ length: 100 }, (_, i) => `event: changed\ndata: {"version":${i}}\n\n`).join('');
 
 describe('compression of answers', () => {
@@ -17,6 +19,9 @@ describe('compression of answers', () => {
     // Routes of the shapes the API has: a big JSON answer, a small one, and a server-sent event stream.
     app.get('/api/test/big', { config: { public: true } }, async () => bigList);
     app.get('/api/test/small', { config: { public: true } }, async () => ({ ok: true }));
+    // Kept answers (recipes/page-cache.ts): the same objects on every request.
+    app.get('/api/test/kept', { config: { public: true } }, (_request, reply) => reply.sendKept(keptList));
+    app.get('/api/test/kept-small', { config: { public: true } }, (_request, reply) => reply.sendKept(keptSmall));
     app.get('/api/test/events', { config: { public: true } }, (_request, reply) => {
       reply.header('content-type', 'text/event-stream').header('cache-control', 'no-cache');
       return reply.send(Readable.from([events]));
@@ -64,6 +69,36 @@ describe('compression of answers', () => {
     const unauthorized = await get('/api/user/me', 'br');
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a kept answer in the encoding the client accepts, as JSON', async () => {
+    const br = await get('/api/test/kept', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(keptList);
+    const gzip = await get('/api/test/kept', 'x-gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(keptList);
+    const plain = await get('/api/test/kept');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(keptList);
+    const small = await get('/api/test/kept-small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(small.json()).toEqual(keptSmall);
+  });
+
+  it("encodes a kept answer once: later requests get the first request's bytes", async () => {
+    const first = await get('/api/test/kept', 'br');
+    keptList.items[0].name = 'changed after it was sent';
+    try {
+      const again = await get('/api/test/kept', 'br');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString()).items[0].name).toBe('Recipe number 0');
+    } finally {
+      keptList.items[0].name = 'Recipe number 0';
+    }
   });
 
   it('never compresses an event stream, even a large one', async () => {

@@ -31,7 +31,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
       // The busiest route: the service builds each row field by field (see service.ts#nameTags).
       serializerCompiler: trustedSerializerCompiler(app.deps.config.verifyReplies),
     },
-    (request) => recipes.list(request.query, requireSessionUser(request)),
+    async (request, reply) => reply.sendKept(await recipes.list(request.query, requireSessionUser(request))),
   );
 
   // Before /:id, so that the literal path is never read as an id.
@@ -88,7 +88,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         response: { 200: FullRecipeSchema, ...errors },
       },
     },
-    (request) => recipes.get(request.params.id, requireSessionUser(request)),
+    async (request, reply) => reply.sendKept(await recipes.get(request.params.id, requireSessionUser(request))),
   );
 
   app.put(
