@@ -66,17 +66,18 @@ export const compressionPlugin = fp(async (app: FastifyInstance, options: Compre
   });
 
   // A kept answer's bytes live as long as the answer: when its cache drops it, they go too.
-  const encoded = new WeakMap<object, { json: string; bytes: Partial<Record<Encoding, Buffer>> }>();
+  const encoded = new WeakMap<object, { json: string; size: number; bytes: Partial<Record<Encoding, Buffer>> }>();
   app.decorateReply('sendKept', function sendKept(this: FastifyReply, answer: object) {
     let entry = encoded.get(answer);
     if (!entry) {
       // The route's serializer gives a string for an object (Fastify's type also allows bytes).
-      entry = { json: String(this.serialize(answer)), bytes: {} };
+      const json = String(this.serialize(answer));
+      entry = { json, size: Buffer.byteLength(json), bytes: {} };
       encoded.set(answer, entry);
     }
     this.type('application/json; charset=utf-8');
     const encoding = chosenEncoding(this.request.headers['accept-encoding']);
-    if (encoding === undefined || entry.json.length < threshold) return this.send(entry.json);
+    if (encoding === undefined || entry.size < threshold) return this.send(entry.json);
     const bytes = (entry.bytes[encoding] ??= compressors[encoding](entry.json));
     // @fastify/compress leaves an answer that has a Content-Encoding as it is.
     return this.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
