@@ -13,8 +13,8 @@
 // PostgreSQL: BENCH_DATABASE_URL (a server where the bench may create database hk_bench), else a
 // throw-away cluster (scripts/lib/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
 // installed, else skipped. Speed figures belong in docs/performance.md, never in tests.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
+import { parseVariants, startServer, variantLabel, type Variant } from './lib/bench-server.ts';
 import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
 import { loadRun } from './lib/load-run.mjs';
 import { canSeePostgres, cpuSeconds, postgresCpuSeconds, rssMb } from './lib/proc-usage.ts';
@@ -117,58 +118,10 @@ async function preparePglite(dir: string) {
   return { env: { DATABASE_ENGINE: 'pglite', DATA_DIR: dataDir }, token };
 }
 
-interface Variant {
-  server: string;
-  logLevel?: string;
-  /** Ask without Accept-Encoding (`#identity`): answers uncompressed. */
-  identity?: boolean;
-  /** More environment for the server (`%NAME=value`, e.g. `%RECIPE_CACHE_ENTRIES=0`). */
-  env?: Record<string, string>;
-}
 const mainVariant: Variant = { server: args.server, logLevel: args['log-level'] };
-// `server[@LOG_LEVEL][#identity][%NAME=value…]`
-const variants: Variant[] = args.compare
-  .split(',')
-  .filter(Boolean)
-  .map((v) => {
-    const [spec, ...settings] = v.split('%');
-    const [head, encoding] = spec.split('#');
-    const [server, logLevel] = head.split('@');
-    const env = Object.fromEntries(settings.map((s) => [s.slice(0, s.indexOf('=')), s.slice(s.indexOf('=') + 1)]));
-    return { server, logLevel: logLevel || undefined, identity: encoding === 'identity', env };
-  });
-const label = (v: Variant) =>
-  [
-    v.server === 'dist/server/main.js' ? 'this build' : v.server,
-    `LOG_LEVEL ${v.logLevel ?? 'default'}`,
-    ...(v.identity ? ['uncompressed'] : []),
-    ...Object.entries(v.env ?? {}).map(([name, value]) => `${name}=${value}`),
-  ].join(', ');
+const variants = parseVariants(args.compare);
 const wanted = args.routes.split(',').filter(Boolean);
 const routes = ROUTES.filter((r, i) => i === 0 || wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
-
-/** The Node flags of `npm start` (package.json), so that the bench runs the server as it is run. */
-const startFlags = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
-
-function startServer(env: NodeJS.ProcessEnv, port: number, variant: Variant): ChildProcess {
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-  };
-  for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'LOG_LEVEL', 'DATABASE_URL', 'DATABASE_ENGINE', 'DATA_DIR'])
-    if (!(name in env)) delete merged[name];
-  if (variant.logLevel) merged.LOG_LEVEL = variant.logLevel;
-  Object.assign(merged, variant.env);
-  return spawn(process.execPath, [...startFlags, variant.server], {
-    env: merged,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** Whether this machine shows PostgreSQL's processes, for the CPU column: asked once it runs, then kept. */
 let postgresVisible: boolean | undefined;
@@ -275,8 +228,8 @@ async function main() {
           console.log(`PostgreSQL: ${note}`);
           results.push({ engine: 'PostgreSQL', note, ...(await measure('PostgreSQL', env, token)) });
           for (const v of variants) {
-            const engine = `PostgreSQL (${label(v)})`;
-            results.push({ engine, note: label(v), ...(await measure(engine, env, token, v)) });
+            const engine = `PostgreSQL (${variantLabel(v)})`;
+            results.push({ engine, note: variantLabel(v), ...(await measure(engine, env, token, v)) });
           }
           if (args.backup !== 'no')
             backupTable = formatBackupFigures(recipeCount, await benchBackup(serverUrl, env.DATABASE_URL, args.server));
@@ -300,7 +253,7 @@ async function main() {
   console.log(
     `\n${recipeCount} recipes, ${connections} connections, ${duration} s per route after ${warmup} s of warm-up, ` +
       `median of ${rounds} rounds (each route's median run by req/s); ` +
-      `${label(mainVariant)}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
+      `${variantLabel(mainVariant)}; ${cpus().length} cores; load average before ${load(loadBefore)}, after ${load(loadavg())}; ${seconds(started)} in all\n`,
   );
   console.log(
     '| engine | route | req/s | p50 (ms) | p99 (ms) | % of /api/health | answered | errors / timeouts | app CPU µs/req | PostgreSQL CPU µs/req |',

@@ -14,7 +14,6 @@ export function createPageCache<T>(maxEntries: number) {
      * while it is being made share it; a failure is not kept.
      */
     get(key: string, stamp: string, make: () => Promise<T>): Promise<T> {
-      if (maxEntries <= 0) return make();
       const hit = entries.get(key);
       if (hit && hit.stamp === stamp) {
         entries.delete(key);
