@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RETAILER_LANDING_URL } from '../src/domain/retailer.ts';
+import { RETAILER_LANDING_URL } from '../src/domain/constants.ts';
 import { authHeader, createUserViaApi, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
 

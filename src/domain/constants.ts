@@ -82,3 +82,28 @@ export const ChefsChoiceLimits = {
   maxPeople: 100,
   maxMeals: 100,
 } as const;
+
+/** Bounds of the item-by-item list (API.md, "Shopping list, item by item"). */
+export const ListLimits = {
+  maxRecipesPerRequest: 200,
+  maxRecipesPerList: 200,
+  maxServings: 1000,
+  maxTextLength: 500,
+} as const;
+
+/** The meals of a plan day, in the day's order. */
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type Meal = (typeof MEALS)[number];
+
+/** The feed's event start per meal (floating local time), each one hour long. */
+export const MEAL_TIMES: Record<Meal, { hour: number; minute: number }> = {
+  breakfast: { hour: 8, minute: 0 },
+  lunch: { hour: 12, minute: 30 },
+  dinner: { hour: 18, minute: 30 },
+  snack: { hour: 16, minute: 0 },
+};
+
+export const PlanLimits = { maxDays: 42, maxServings: 100, maxNoteCodePoints: 200 } as const;
+
+/** Where the shopping list's retailer form posts the list. */
+export const RETAILER_LANDING_URL = 'https://www.amazon.com/afx/ingredients/landing';

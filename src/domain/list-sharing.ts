@@ -21,6 +21,3 @@ export const MemberParamsSchema = z.object({
 
 /** How long an invite is valid. */
 export const INVITE_TTL_HOURS = 24;
-
-/** The path "Join a list" reads a code from; the share link points there. */
-export const joinPath = (code: string) => `/user/shoppingList?join=${encodeURIComponent(code)}`;

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { MEALS, PlanLimits } from './constants.ts';
 import { isCalendarDate, isInPlanRange, PLAN_DATE_MAX, PLAN_DATE_MIN } from './plan-dates.ts';
 import { ChefsChoiceInputSchema, RecipeSummarySchema } from './recipe.ts';
 import { ItemListSchema } from './shopping-list.ts';
 
-export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type Meal = (typeof MEALS)[number];
-
-/** The feed's event start per meal (floating local time), each one hour long. */
-export const MEAL_TIMES: Record<Meal, { hour: number; minute: number }> = {
-  breakfast: { hour: 8, minute: 0 },
-  lunch: { hour: 12, minute: 30 },
-  dinner: { hour: 18, minute: 30 },
-  snack: { hour: 16, minute: 0 },
-};
-
-export const PlanLimits = { maxDays: 42, maxServings: 100, maxNoteCodePoints: 200 } as const;
+export { MEAL_TIMES, MEALS, PlanLimits, type Meal } from './constants.ts';
 
 /** A calendar date 'YYYY-MM-DD' that exists and lies in 2000-01-01..2100-12-31. */
 export const planDateSchema = (field: string) =>

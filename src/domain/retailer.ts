@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const RETAILER_LANDING_URL = 'https://www.amazon.com/afx/ingredients/landing';
-
 export const RETAILER_UNITS = [
   'CUPS',
   'TBSP',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListLimits } from './constants.ts';
 import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
@@ -39,13 +40,7 @@ export type RecipeIds = z.infer<typeof RecipeIdsSchema>;
 export const RecipeSummaryListSchema = z.array(RecipeSummarySchema);
 export const FullRecipeListSchema = z.array(FullRecipeSchema);
 
-/** Bounds of the item-by-item list (API.md, "Shopping list, item by item"). */
-export const ListLimits = {
-  maxRecipesPerRequest: 200,
-  maxRecipesPerList: 200,
-  maxServings: 1000,
-  maxTextLength: 500,
-} as const;
+export { ListLimits } from './constants.ts';
 
 export const ListAmountSchema = z.object({ qty: z.number().nullable(), unit: z.string().nullable() });
 

@@ -10,6 +10,8 @@ export const paths = {
   shoppingList: '/user/shoppingList',
   /** The nav links use the lower-case form; routes match case-insensitively. */
   shoppingListNav: '/user/shoppinglist',
+  /** The path "Join a list" reads a code from; the share link points there. */
+  joinList: (code: string) => `/user/shoppingList?join=${encodeURIComponent(code)}`,
   recipes: (page = 1) => `/user/recipes?page=${page}`,
   recipe: (id: number | string) => `/user/recipes/${id}`,
   suggest: '/user/userRecipeSuggestion',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
-import { MEALS, type FillResult, type Meal } from '#domain/meal-plan.ts';
+import { MEALS, type Meal } from '#domain/constants.ts';
+import type { FillResult } from '#domain/meal-plan.ts';
 import type { FillArgs, WeekArgs } from '../plan-api.ts';
 import { MEAL_LABELS } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useId, type ReactNode } from 'react';
-import { MEALS, type Meal, type PlanEntry } from '#domain/meal-plan.ts';
+import { MEALS, type Meal } from '#domain/constants.ts';
+import type { PlanEntry } from '#domain/meal-plan.ts';
 import { weekdayLabel } from '#domain/plan-dates.ts';
 import { MEAL_LABELS } from '../plan-labels.ts';
 

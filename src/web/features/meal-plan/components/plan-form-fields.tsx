@@ -1,4 +1,4 @@
-import { MEALS, type Meal } from '#domain/meal-plan.ts';
+import { MEALS, type Meal } from '#domain/constants.ts';
 import { MEAL_LABELS } from '../plan-labels.ts';
 
 /** The fields and endings the plan's dialogs share (Add a meal, Add to plan, Move). */

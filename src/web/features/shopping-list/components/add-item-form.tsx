@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ListLimits } from '#domain/shopping-list.ts';
+import { ListLimits } from '#domain/constants.ts';
 
 /** 'Add an item': free text ("2 lb chicken thighs", "paper towels"), parsed and merged by the server. */
 export function AddItemForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { titleCase } from '#domain/format.ts';
-import { ListLimits, type ItemList } from '#domain/shopping-list.ts';
+import { ListLimits } from '#domain/constants.ts';
+import type { ItemList } from '#domain/shopping-list.ts';
 import { paths } from '../../../app/paths.ts';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 

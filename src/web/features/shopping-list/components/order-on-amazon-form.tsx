@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { RETAILER_LANDING_URL, type RetailerList } from '#domain/retailer.ts';
+import { RETAILER_LANDING_URL } from '#domain/constants.ts';
+import type { RetailerList } from '#domain/retailer.ts';
 import { api } from '../../../app/api.ts';
 import { BoxIcon } from '../../../components/icons.tsx';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { joinPath, type Invite } from '#domain/list-sharing.ts';
+import type { Invite } from '#domain/list-sharing.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
+import { paths } from '../../../app/paths.ts';
 import { useCreateInviteMutation, useJoinListMutation, useRemoveMemberMutation } from '../sharing-api.ts';
 
 interface Props {
@@ -55,7 +56,7 @@ export function SharePanel({ list, me, initialCode = '', disabled = false }: Pro
       setMessage({ error: true, text: `That failed: ${failureOf(err)}` });
     }
   };
-  const link = shared ? `${location.origin}${joinPath(shared.code)}` : '';
+  const link = shared ? `${location.origin}${paths.joinList(shared.code)}` : '';
 
   return (
     <div className="share-panel card">

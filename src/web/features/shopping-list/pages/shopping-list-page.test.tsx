@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
-import { RETAILER_LANDING_URL } from '#domain/retailer.ts';
+import { RETAILER_LANDING_URL } from '#domain/constants.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
