@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { UserLimits as L } from '#domain/constants.ts';
-import { namedFieldLabel } from '#domain/field-labels.ts';
 import { SignUpInputSchema } from '#domain/user.ts';
 
 /** Spec §8 field message. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
-
-/** The domain schemas name fields by their API key ('firstName must be…'); forms show the label. */
-export function fieldMessage(message: string | undefined): string | undefined {
-  if (!message) return message;
-  return message.replace(/^(\w+)\b/, (key) => namedFieldLabel(key) ?? key);
-}
 
 const shape = SignUpInputSchema.shape;
 /** An empty field says 'is required' before the domain rule (min length, format) speaks. */

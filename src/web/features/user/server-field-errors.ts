@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldMessage } from './account-form-schema.ts';
+import { fieldMessage } from './field-message.ts';
 
 const ACCOUNT_FIELDS = ['firstName', 'lastName', 'username', 'phoneNum', 'email', 'password', 'gender'] as const;
 

@@ -3,7 +3,7 @@ import { useController, type Control, type FieldErrors, type UseFormRegister } f
 import { GENDERS } from '#domain/constants.ts';
 import { formatPhone } from '#domain/format.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { fieldMessage } from '../account-form-schema.ts';
+import { fieldMessage } from '../field-message.ts';
 import { TAKEN_MESSAGES, type useAvailabilityCheck } from '../use-availability-check.ts';
 
 /** The fields shared by the sign-up and the profile forms. */

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { LoginInputSchema, type LoginInput } from '#domain/user.ts';
+import type { LoginInput } from '#domain/user.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { TextField } from '../../../components/text-field.tsx';
-import { fieldMessage } from '../account-form-schema.ts';
+import { fieldMessage } from '../field-message.ts';
+import { loginResolver, preloadLoginResolver, type LoginValues } from '../login-resolver.ts';
 import { login, loginErrorShown } from '../user-slice.ts';
-
-type LoginValues = { username: string; password: string };
 
 /** Spec §8: the server's message, bottom-center, 3 s, dark. */
 const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' } as const;
@@ -26,7 +24,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
   const username = register('username');
@@ -40,7 +38,13 @@ export function LoginForm() {
   };
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="login-title">
+    <form
+      className="form"
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void preloadLoginResolver().catch(() => undefined)}
+      noValidate
+      aria-labelledby="login-title"
+    >
       <div>
         <h1 id="login-title">Welcome back</h1>
         <p className="muted">Log in to see your shopping list and recipes.</p>

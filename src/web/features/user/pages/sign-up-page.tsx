@@ -5,14 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
-import {
-  fieldMessage,
-  SignUpFormSchema,
-  type SignUpFormOutput,
-  type SignUpFormValues,
-} from '../account-form-schema.ts';
+import { SignUpFormSchema, type SignUpFormOutput, type SignUpFormValues } from '../account-form-schema.ts';
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { fieldMessage } from '../field-message.ts';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
 import { signUp } from '../user-slice.ts';
