@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -41,7 +42,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), VitePWA(pwaOptions), routePreload(), precompress()],
+  plugins: [
+    react(),
+    VitePWA(pwaOptions),
+    routePreload(),
+    ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),
+    precompress(),
+  ],
   root: 'src/web',
   // Dev keeps React for its fast refresh; the build ships Preact.
   resolve: { alias: command === 'build' ? preactAliases : [] },
