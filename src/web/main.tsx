@@ -15,8 +15,9 @@ import './styles/print.css';
 
 watchSession(store);
 watchOtherTabs(store);
-// The service worker keeps the app shell, so the app (and the list page) opens with no network.
-registerSW({ immediate: true });
+// The service worker keeps the app shell, so the app (and the list page) opens with no network. It is
+// registered once the page has loaded, so its precaching does not compete with the first visit's requests.
+registerSW();
 const router = createRouter();
 
 const container = document.getElementById('root')!;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LineItem } from '#domain/recipe.ts';
 import { formatQuantity, showsQuantity, titleCase } from '#domain/format.ts';
@@ -29,8 +29,16 @@ export interface RecipeCardProps {
   actions?: ReactNode;
 }
 
-/** The shared recipe card: picture, title-cased name, servings and cook time, linking to the recipe. */
-export function RecipeCard({ recipe, showIngredients = false, headingLevel = 3, actions }: RecipeCardProps) {
+/**
+ * The shared recipe card: picture, title-cased name, servings and cook time, linking to the recipe. Memoised:
+ * a list page renders again as each of its queries answers, and its rows keep their identity.
+ */
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  showIngredients = false,
+  headingLevel = 3,
+  actions,
+}: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = titleCase(recipe.name);
   const titleId = `recipe-card-${recipe.id}-title`;
@@ -69,7 +77,7 @@ export function RecipeCard({ recipe, showIngredients = false, headingLevel = 3, 
       </div>
     </article>
   );
-}
+});
 
 /** One ingredient split for display: the quantity (none for 'to taste'), the unit and the title-cased name. */
 export function ingredientParts(item: LineItem): { qty: string; unit: string; name: string; toTaste: boolean } {

@@ -23,7 +23,8 @@ describe('AddToPlan', () => {
     const user = userEvent.setup();
     renderPage(<AddToPlan recipe={recipe} servings={3} />, { url: '/user/recipes/7', path: '/user/recipes/:id' });
     await user.click(screen.getByRole('button', { name: 'Add to plan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add to plan' });
+    // The dialog's code loads on the first press.
+    const dialog = await screen.findByRole('dialog', { name: 'Add to plan' });
     expect(within(dialog).getByLabelText('Date')).toHaveProperty('value', localToday());
     expect(within(dialog).getByLabelText('Meal')).toHaveProperty('value', 'dinner');
     expect(within(dialog).getByLabelText('Servings')).toHaveProperty('value', '3');
@@ -46,7 +47,7 @@ describe('AddToPlan', () => {
     const user = userEvent.setup();
     renderPage(<AddToPlan recipe={recipe} servings={3} />, { url: '/user/recipes/7', path: '/user/recipes/:id' });
     await user.click(screen.getByRole('button', { name: 'Add to plan' }));
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Recipe not found');
     expect(screen.getByRole('dialog', { name: 'Add to plan' })).toBeTruthy();
   });

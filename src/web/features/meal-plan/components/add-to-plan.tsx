@@ -1,53 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import type { Meal } from '#domain/meal-plan.ts';
-import { isCalendarDate, isInPlanRange, localToday, mondayOf } from '#domain/plan-dates.ts';
-import type { RecipeSummary } from '#domain/recipe.ts';
-import { paths } from '../../../app/paths.ts';
-import { useAddPlanEntryMutation } from '../plan-api.ts';
-import { failureMessage } from '../plan-labels.ts';
-import { PlanDialog } from './plan-dialog.tsx';
-import { DateField, FormEnd, MealField, ServingsField } from './plan-form-fields.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { loadWithRetry } from '../../../app/lazy-page.ts';
+import type { AddToPlanProps } from './add-to-plan-dialog.tsx';
 
-/** "Add to plan" on a recipe page: a date (today), a meal (dinner) and the servings shown on the page. */
-export function AddToPlan({ recipe, servings }: { recipe: RecipeSummary; servings: number }) {
+// The dialog brings date handling and the plan API: a recipe page loads them when the button is first used.
+const AddToPlanDialog = lazy(() =>
+  loadWithRetry(() => import('./add-to-plan-dialog.tsx')).then((m) => ({ default: m.AddToPlanDialog })),
+);
+
+/** "Add to plan" on a recipe page: the button, and the dialog once it is pressed. */
+export function AddToPlan({ recipe, servings }: AddToPlanProps) {
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState(localToday);
-  const [meal, setMeal] = useState<Meal>('dinner');
-  const [count, setCount] = useState(String(Math.min(Math.max(servings, 1), 100)));
-  const [error, setError] = useState('');
-  const [addEntry, state] = useAddPlanEntryMutation();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const n = Number(count);
-    if (!isCalendarDate(date) || !isInPlanRange(date)) return setError('Choose a date between 2000 and 2100.');
-    if (!Number.isInteger(n) || n < 1 || n > 100) return setError('Servings must be a whole number from 1 to 100.');
-    const result = await addEntry({ entry: { date, meal, recipeId: recipe.id, servings: n } });
-    if ('error' in result) return setError(`We could not add it to the plan. ${failureMessage(result.error)}`);
-    setOpen(false);
-    toast.success(
-      <span>
-        {recipe.name} is planned. <Link to={paths.plan(mondayOf(date))}>See the week</Link>
-      </span>,
-    );
-  }
-
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         Add to plan
       </button>
       {open && (
-        <PlanDialog title="Add to plan" onClose={() => setOpen(false)}>
-          <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-            <DateField id="add-to-plan-date" value={date} onChange={setDate} />
-            <MealField id="add-to-plan-meal" value={meal} onChange={setMeal} />
-            <ServingsField id="add-to-plan-servings" value={count} onChange={setCount} />
-            <FormEnd error={error} submit="Add" busy={state.isLoading} />
-          </form>
-        </PlanDialog>
+        <Suspense fallback={null}>
+          <AddToPlanDialog recipe={recipe} servings={servings} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );
