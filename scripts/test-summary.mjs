@@ -16,7 +16,7 @@ const STAGES = {
   'vitest-pglite': { label: 'unit and API tests (PGlite)', vitest: 'vitest-pglite.json' },
   'vitest-postgres': { label: 'API tests (PostgreSQL)', vitest: 'vitest-postgres.json' },
   build: { label: 'build' },
-  'initial-js': { label: 'first-load JavaScript within 100 KB gzip' },
+  'initial-js': { label: 'first load: 100 KB gzip, no zod, compile hints' },
   e2e: { label: 'end-to-end (Chromium)', playwright: 'e2e-results.json' },
 };
 
