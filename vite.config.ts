@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
     react(),
     VitePWA(pwaOptions),
     routePreload(),
+    inlineCss(),
     ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),
     precompress(),
   ],
@@ -58,6 +60,7 @@ export default defineConfig(({ command }) => ({
     outDir: `${process.env.BUILD_DIR ? `../../${process.env.BUILD_DIR}` : '../../dist'}/web`,
     emptyOutDir: true,
     sourcemap: !!process.env.SOURCEMAP,
+    minify: !process.env.NO_MINIFY,
   },
   server: {
     port: 5173,

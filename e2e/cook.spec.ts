@@ -173,6 +173,17 @@ test('search finds a recipe by a word of its name and despite a typo, kept in th
   await expect(page.getByRole('link', { name: recipe.name })).toBeVisible();
 });
 
+test("a press on a card's picture opens its recipe", async ({ page }) => {
+  await page.goto(`/user/recipes?page=1&q=zanzibar`);
+  const card = page.getByRole('article', { name: recipe.name });
+  // A press where the picture is: the title's link covers the card, so it is what the press lands on.
+  const picture = await card.locator('.recipe-card__media img').boundingBox();
+  if (!picture) throw new Error('the card has no picture');
+  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/user/recipes/${recipe.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+});
+
 test('printing a recipe or the shopping list hides the navigation, buttons, footer and picture', async ({ page }) => {
   await page.goto(`/user/recipes/${recipe.id}`);
   await page.getByRole('button', { name: /Add To List/ }).click();

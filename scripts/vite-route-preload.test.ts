@@ -22,13 +22,14 @@ const bundle: Record<string, BundleChunk> = {
 const routes = [{ pattern: '^/user/recipes/\\d+/?$', module: 'features/recipes/pages/recipe-page.tsx' }];
 
 /** Runs the script as a browser would at `pathname`; returns the links it added. */
-function linksAt(pathname: string, script: string) {
+function linksAt(pathname: string, script: string, token: string | null = null) {
   const links: { rel: string; href: string; as?: string }[] = [];
   const document = {
     createElement: () => ({}) as { rel: string; href: string; as?: string },
     head: { appendChild: (link: (typeof links)[number]) => links.push({ ...link }) },
   };
-  runInNewContext(script, { location: { pathname }, document });
+  const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
+  runInNewContext(script, { location: { pathname }, document, localStorage });
   return links;
 }
 
@@ -44,6 +45,48 @@ describe('routePreloadScript', () => {
 
   it('adds nothing on an address no route names', () => {
     expect(linksAt('/user/recipes', routePreloadScript(bundle, routes))).toEqual([]);
+  });
+
+  it('adds the chunks for a visitor with a session, or for one without, once each', () => {
+    const withForm: Record<string, BundleChunk> = {
+      ...bundle,
+      'assets/home-page.js': chunk('assets/home-page.js', {
+        facadeModuleId: '/repo/src/web/features/user/pages/home-page.tsx',
+        imports: ['assets/vendor.js', 'assets/format.js'],
+      }),
+      'assets/sign-in.js': chunk('assets/sign-in.js', {
+        facadeModuleId: '/repo/src/web/features/user/components/sign-in-screen.tsx',
+        imports: ['assets/format.js', 'assets/form.js'],
+      }),
+      'assets/form.js': chunk('assets/form.js'),
+    };
+    const home = [
+      {
+        pattern: '^/$',
+        module: 'features/user/pages/home-page.tsx',
+        signedIn: ['features/recipes/pages/recipe-page.tsx'],
+        signedOut: ['features/user/components/sign-in-screen.tsx'],
+      },
+    ];
+    const script = routePreloadScript(withForm, home);
+    const hrefs = (token: string | null) => linksAt('/', script, token).map((link) => link.href);
+    expect(hrefs(null)).toEqual(['/assets/home-page.js', '/assets/format.js', '/assets/sign-in.js', '/assets/form.js']);
+    expect(hrefs('a-token')).toEqual([
+      '/assets/home-page.js',
+      '/assets/format.js',
+      '/assets/recipe-page.js',
+      '/assets/recipe-page.css',
+    ]);
+    // Storage that cannot be read counts as no session.
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const links: string[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (l: { href: string }) => links.push(l.href) } };
+    runInNewContext(script, { location: { pathname: '/' }, document, localStorage: blocked });
+    expect(links).toEqual(hrefs(null));
   });
 
   it('fails the build when a route names a module that is no chunk', () => {

@@ -6,11 +6,20 @@ export interface PreloadRoute {
   pattern: string;
   /** The page module's path under `src/web/`, as `src/web/app/router.tsx` imports it. */
   module: string;
+  /** Modules the page goes on to load for a visitor with a session (a token in localStorage)… */
+  signedIn?: string[];
+  /** …and for one without: the sign-in form that `/` shows, or the list it sends a user on to. */
+  signedOut?: string[];
 }
 
+const SIGN_IN = {
+  signedIn: ['features/shopping-list/pages/shopping-list-page.tsx'],
+  signedOut: ['features/user/components/sign-in-screen.tsx'],
+};
+
 export const PRELOAD_ROUTES: PreloadRoute[] = [
-  { pattern: '^/$', module: 'features/user/pages/home-page.tsx' },
-  { pattern: '^/login/?$', module: 'features/user/pages/login-page.tsx' },
+  { pattern: '^/$', module: 'features/user/pages/home-page.tsx', ...SIGN_IN },
+  { pattern: '^/login/?$', module: 'features/user/pages/login-page.tsx', ...SIGN_IN },
   { pattern: '^/user(/shoppinglist)?/?$', module: 'features/shopping-list/pages/shopping-list-page.tsx' },
   { pattern: '^/user/recipes/?$', module: 'features/recipes/pages/recipe-list-page.tsx' },
   { pattern: '^/user/recipes/\\d+/?$', module: 'features/recipes/pages/recipe-page.tsx' },
@@ -45,18 +54,30 @@ export function routePreloadScript(bundle: Record<string, BundleChunk>, routes: 
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   const initial = entry ? withStaticImports(bundle, entry.fileName) : new Set<string>();
-  const table = routes.map(({ pattern, module }) => {
+  const files = (module: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/web/${module}`));
     if (!chunk) throw new Error(`route preload: ${module} is not a chunk of the build (router.tsx changed?)`);
-    const js = [...withStaticImports(bundle, chunk.fileName)].filter((f) => !initial.has(f));
+    return [...withStaticImports(bundle, chunk.fileName)].filter((f) => !initial.has(f));
+  };
+  // Each row: [pattern, [js, css] always, [js, css] with a session, [js, css] without one].
+  const links = (modules: string[], loaded: string[] = []) => {
+    const js = [...new Set(modules.flatMap(files))].filter((f) => !loaded.includes(`/${f}`));
     const css = js.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]);
-    return [pattern, js.map((f) => `/${f}`), [...new Set(css)].map((f) => `/${f}`)];
+    return [js.map((f) => `/${f}`), [...new Set(css)].map((f) => `/${f}`)];
+  };
+  const table = routes.map(({ pattern, module, signedIn = [], signedOut = [] }) => {
+    const always = links([module]);
+    return [pattern, always, links(signedIn, always[0]), links(signedOut, always[0])];
   });
   const add =
     "function a(h,r){var l=document.createElement('link');l.rel=r;l.href=h;if(r==='preload')l.as='style';document.head.appendChild(l)}";
+  const each =
+    "function e(x){x[0].forEach(function(h){a(h,'modulepreload')});x[1].forEach(function(h){a(h,'preload')})}";
+  // Reading localStorage can throw (storage disabled): such a visitor counts as signed out.
+  const session = "var s=false;try{s=!!localStorage.getItem('token')}catch(_){}";
   const loop =
-    "for(var i=0;i<t.length;i++){if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(h){a(h,'modulepreload')});t[i][2].forEach(function(h){a(h,'preload')});break}}";
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;${add}${loop}})();`;
+    "for(var i=0;i<t.length;i++){if(new RegExp(t[i][0],'i').test(p)){e(t[i][1]);e(s?t[i][2]:t[i][3]);break}}";
+  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;${add}${each}${session}${loop}})();`;
 }
 
 /** Vite plugin: puts the route preload script into the built index.html. */

@@ -51,7 +51,7 @@ describe('sessions across tabs', () => {
     fakeApi({ 'GET /api/user/me': { body: meFixture() } });
     const { store } = renderRoutes([element('/', <HomePage />), landing('/user/shoppingList')]);
     stops.push(watchOtherTabs(store));
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
 
     otherTabWrites('new-token');
 

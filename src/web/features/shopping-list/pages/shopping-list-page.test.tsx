@@ -98,6 +98,24 @@ function server({ refuse = false } = {}) {
 const open = () => renderPage(<ShoppingListPage />, { url: '/user/shoppingList', path: '/user/shoppingList' });
 
 describe('ShoppingListPage', () => {
+  it('shows its heading while the list loads, and the list under it once it comes', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApiRoutes(async (url, init) => {
+      if (url.pathname !== '/api/lists/current' || init.method !== 'GET') return undefined;
+      await answered;
+      return json(200, listFixture());
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Shopping List' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading your list…');
+    expect(screen.queryByRole('region', { name: 'Produce' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Produce' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText('Loading your list…')).toBeNull();
+  });
+
   it('shows items by store section with readable amounts and where they came from', async () => {
     server();
     open();

@@ -35,7 +35,20 @@ export function ShoppingListPage() {
   const list = offline.list;
   useListEvents(offline.online);
 
-  if (isLoading && !list) return <Loading label="Loading your list…" />;
+  // The heading shows at once, the list under it when it comes: the page's largest text is not held
+  // back by the list's request.
+  if (isLoading && !list) {
+    return (
+      <main id="main" className="page shopping-list">
+        <header className="page-header">
+          <div>
+            <h1>Main Shopping List</h1>
+          </div>
+        </header>
+        <Loading label="Loading your list…" />
+      </main>
+    );
+  }
   if (!list) {
     return (
       <main id="main" className="page shopping-list">

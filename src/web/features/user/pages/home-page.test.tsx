@@ -22,24 +22,24 @@ const routes = [
 
 async function logIn(username: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
 }
 
 describe('the login screen', () => {
-  it('is what anonymous visitors of / see', () => {
+  it('is what anonymous visitors of / see', async () => {
     fakeApi({});
     renderRoutes(routes);
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
   it('requires both fields', async () => {
     const fetchMock = fakeApi({});
     renderRoutes(routes, { path: '/login' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
