@@ -35,9 +35,13 @@ for (const file of files) {
 console.log(`${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} ${kb(brotli).padStart(10)}  initial JavaScript`);
 console.log(`initial JavaScript: ${kb(gzip)} gzip (budget ${BUDGET_KB} KB), ${kb(brotli)} brotli`);
 
-const table = html.match(/var t=(\[.*?\]\]\]),p=location/);
+const table = html.match(/var t=(.*?),p=location\.pathname/);
 const routes = table ? JSON.parse(table[1]) : [];
-const zodOn = routes.filter(([, js]) => js.some((f) => readFileSync(join(dist, f)).includes('_zod')));
+// A row: [pattern, [js, css] always, [js, css] with a session, [js, css] without one].
+const firstLoadJs = (row) => row.slice(1).flatMap(([js]) => js);
+const zodOn = routes.filter((row) =>
+  firstLoadJs(row).some((f) => readFileSync(join(dist, f.replace(/^\//, ''))).includes('_zod')),
+);
 for (const [pattern] of zodOn) console.log(`zod in the first load of ${pattern}: YES (it belongs with the forms)`);
 if (routes.length === 0) console.log('route preload table: MISSING');
 const unhinted = files.filter((f) => !readFileSync(join(dist, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad'));
