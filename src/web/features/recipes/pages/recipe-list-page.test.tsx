@@ -43,6 +43,8 @@ describe('RecipeListPage', () => {
       expect(screen.getByRole('button', { name: 'Loading' })).toBeTruthy();
       expect(cards()).toHaveLength(25);
       await act(() => vi.advanceTimersByTimeAsync(1));
+      // The grid adds the new cards a few per task (RecipeResultsGrid): step through those tasks too.
+      for (let step = 0; step < 10 && cards().length < 30; step++) await act(() => vi.advanceTimersByTimeAsync(0));
     } finally {
       vi.useRealTimers();
     }

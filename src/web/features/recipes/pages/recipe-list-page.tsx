@@ -3,9 +3,9 @@ import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { RecipeCard } from '../../../components/recipe-card.tsx';
 import { RecipeFilterBar } from '../components/recipe-filter-bar.tsx';
 import { RecipeOfTheDay } from '../components/recipe-of-the-day.tsx';
+import { RecipeResultsGrid } from '../components/recipe-results-grid.tsx';
 import { selectDislikedIds } from '../../profile/index.ts';
 import {
   MAX_PAGE,
@@ -67,7 +67,7 @@ export function RecipeListPage() {
   const changeFilters = (change: Partial<RecipeFilters>) => setFilters({ ...filters, ...change });
 
   const visibleLimit = Math.min(urlPage, Math.max(loadedPages, 1)) * PAGE_SIZE;
-  const visible = rows.slice(0, visibleLimit);
+  const visible = useMemo(() => rows.slice(0, visibleLimit), [rows, visibleLimit]);
   const hasMore = visible.length < count && urlPage < MAX_PAGE;
 
   // 'Load More' shows 'Loading' for two seconds while the next page arrives, then reveals it.
@@ -128,11 +128,7 @@ export function RecipeListPage() {
       ) : (
         <>
           <h2 className="visually-hidden">Recipe results</h2>
-          <div className="grid recipe-card-grid">
-            {visible.map((recipe) => (
-              <RecipeCard key={recipe.id} recipe={recipe} />
-            ))}
-          </div>
+          <RecipeResultsGrid recipes={visible} />
           {hasMore && (
             <div className="load-more">
               <button
