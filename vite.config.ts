@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { firstLoadChunks } from './scripts/vite-first-load-chunks.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
@@ -42,8 +43,11 @@ function precompress(): Plugin {
   };
 }
 
+const firstLoad = firstLoadChunks();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    firstLoad.plugin,
     react(),
     VitePWA(pwaOptions),
     routePreload(),
@@ -62,6 +66,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: !!process.env.SOURCEMAP,
     // NO_MINIFY=1 keeps names readable in CPU profiles of the built app.
     minify: !process.env.NO_MINIFY,
+    rolldownOptions: { output: { codeSplitting: firstLoad.codeSplitting } },
   },
   server: {
     port: 5173,

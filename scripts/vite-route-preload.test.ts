@@ -89,6 +89,20 @@ describe('routePreloadScript', () => {
     expect(links).toEqual(hrefs(null));
   });
 
+  it("finds a page grouped into a chunk it is not the facade of, by the chunk's modules", () => {
+    const grouped: Record<string, BundleChunk> = {
+      ...bundle,
+      'assets/recipe-page.js': chunk('assets/recipe-page.js', {
+        facadeModuleId: null,
+        moduleIds: ['/repo/src/web/components/card.tsx', '/repo/src/web/features/recipes/pages/recipe-page.tsx'],
+        imports: ['assets/vendor.js'],
+      }),
+    };
+    expect(linksAt('/user/recipes/3', routePreloadScript(grouped, routes))).toEqual([
+      { rel: 'modulepreload', href: '/assets/recipe-page.js' },
+    ]);
+  });
+
   it('fails the build when a route names a module that is no chunk', () => {
     expect(() => routePreloadScript(bundle, [{ pattern: '^/$', module: 'features/gone-page.tsx' }])).toThrow(
       /features\/gone-page.tsx is not a chunk/,

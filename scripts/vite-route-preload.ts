@@ -31,6 +31,8 @@ export interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  /** The modules the chunk holds (a page grouped with others is not its chunk's facade). */
+  moduleIds?: string[];
   isEntry?: boolean;
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -55,7 +57,8 @@ export function routePreloadScript(bundle: Record<string, BundleChunk>, routes: 
   const entry = chunks.find((c) => c.isEntry);
   const initial = entry ? withStaticImports(bundle, entry.fileName) : new Set<string>();
   const files = (module: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/web/${module}`));
+    const isModule = (id?: string | null) => !!id?.replaceAll('\\', '/').endsWith(`/src/web/${module}`);
+    const chunk = chunks.find((c) => isModule(c.facadeModuleId) || c.moduleIds?.some(isModule));
     if (!chunk) throw new Error(`route preload: ${module} is not a chunk of the build (router.tsx changed?)`);
     return [...withStaticImports(bundle, chunk.fileName)].filter((f) => !initial.has(f));
   };
