@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import { pwaOptions } from './pwa.config.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { deferManifestLink } from './scripts/vite-defer-manifest.ts';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
@@ -50,6 +51,8 @@ export default defineConfig(({ command }) => ({
     firstLoad.plugin,
     react(),
     VitePWA(pwaOptions),
+    // After VitePWA: the app links the manifest itself once the page has loaded (src/web/app/start-pwa.ts).
+    deferManifestLink('/manifest.webmanifest'),
     routePreload(),
     inlineCss(),
     ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),

@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** vite-plugin-pwa's registration module exists only in the build; unit tests never register a worker. */
+const pwaRegisterInTests: Plugin = {
+  name: 'hk-pwa-register-in-tests',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register' : undefined),
+  load: (id) =>
+    id === '\0pwa-register'
+      ? 'export function registerSW() { throw new Error("unit tests register no service worker"); }'
+      : undefined,
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwaRegisterInTests],
   test: {
     // Each server test file clones its own database from one template; two workers fit the two cores.
     maxWorkers: 2,

@@ -112,6 +112,12 @@ test('offline in the shop: reload from cache, 10 ticks and 2 typed items, then e
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
   });
+  // The page links the app's manifest once loaded, as it registers the worker (installable).
+  const manifestName = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    return href ? ((await (await fetch(href)).json()) as { name: string }).name : null;
+  });
+  expect(manifestName).toBe('Hello Kitchen');
 
   await context.setOffline(true);
   await page.reload();

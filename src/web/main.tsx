@@ -1,11 +1,10 @@
-/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createRouter } from './app/router.tsx';
+import { startPwaAfterLoad } from './app/start-pwa.ts';
 import { persistor, store } from './app/store.ts';
 import { watchOtherTabs } from './features/user/cross-tab-session.ts';
 import { watchSession } from './features/user/session-watch.ts';
@@ -15,9 +14,8 @@ import './styles/print.css';
 
 watchSession(store);
 watchOtherTabs(store);
-// The service worker keeps the app shell, so the app (and the list page) opens with no network. It is
-// registered once the page has loaded, so its precaching does not compete with the first visit's requests.
-registerSW();
+// The service worker keeps the app shell, so the app (and the list page) opens with no network.
+startPwaAfterLoad();
 const router = createRouter();
 
 const container = document.getElementById('root')!;
