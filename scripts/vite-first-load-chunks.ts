@@ -76,7 +76,8 @@ export function firstLoadChunks(vendorChunks = VENDOR_CHUNKS) {
       const modules = new Map<string, ModuleNode>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        if (info) modules.set(id, { id, isEntry: info.isEntry, importedIds: info.importedIds, size: info.code?.length ?? 0 });
+        if (info)
+          modules.set(id, { id, isEntry: info.isEntry, importedIds: info.importedIds, size: info.code?.length ?? 0 });
       }
       names = firstLoadChunkNames(modules, vendorChunks);
     },
