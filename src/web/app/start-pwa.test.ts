@@ -11,7 +11,7 @@ describe('startPwaAfterLoad', () => {
   });
 
   it('links the manifest and registers the worker only a while after the page has loaded', () => {
-    const register = vi.fn();
+    const register = vi.fn(() => Promise.resolve());
     startPwaAfterLoad(register);
     vi.advanceTimersByTime(PWA_START_DELAY_MS - 1);
     expect(register).not.toHaveBeenCalled();
@@ -25,7 +25,7 @@ describe('startPwaAfterLoad', () => {
 
   it('waits for the load event when the page is still loading', () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const register = vi.fn();
+    const register = vi.fn(() => Promise.resolve());
     startPwaAfterLoad(register);
     vi.advanceTimersByTime(PWA_START_DELAY_MS * 2);
     expect(register).not.toHaveBeenCalled();
@@ -46,5 +46,23 @@ describe('linkManifest', () => {
     linkManifest();
     linkManifest();
     expect(manifestLinks()).toHaveLength(1);
+  });
+});
+
+describe('startPwaAfterLoad, when registering fails', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const link of manifestLinks()) link.remove();
+  });
+
+  it('keeps the manifest link and raises nothing the page would see', async () => {
+    vi.useFakeTimers();
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    startPwaAfterLoad(() => Promise.reject(new Error('chunk unreachable')));
+    await vi.advanceTimersByTimeAsync(PWA_START_DELAY_MS);
+    expect(manifestLinks()).toHaveLength(1);
+    expect(unhandled).not.toHaveBeenCalled();
+    window.removeEventListener('unhandledrejection', unhandled);
   });
 });

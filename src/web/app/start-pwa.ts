@@ -20,10 +20,11 @@ export function linkManifest(doc: Document = document): void {
  * phone, the worker's module, the precache, the manifest and its icon would otherwise share the slow network
  * with the requests that draw the first screen. A later visit is served by the worker already installed.
  */
-export function startPwaAfterLoad(register: () => unknown = registerServiceWorker): void {
+export function startPwaAfterLoad(register: () => Promise<void> = registerServiceWorker): void {
   const start = () => {
     linkManifest();
-    register();
+    // A failed registration (its chunk unreachable, say) leaves the app online-only until the next visit.
+    register().catch(() => undefined);
   };
   const later = () => setTimeout(start, PWA_START_DELAY_MS);
   if (document.readyState === 'complete') later();
