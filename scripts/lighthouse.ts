@@ -10,28 +10,34 @@
 // that loads no asset, so nothing is cached). Every run starts from a fresh copy of that profile: a cold
 // cache and no service worker, as a first visit. The median score of the runs is printed; with
 // LH_REPORT_DIR set, every report is kept there.
+//
+// A/B of two builds: `LH_AGAINST=http://127.0.0.1:3901 npx tsx scripts/lighthouse.ts http://127.0.0.1:3900 4`
+// runs mobile only, one run per page on each server in turn, and prints every score of both. Start the two
+// servers from one `dist/server`, each with its own WEB_DIST and DATA_DIR: interleaving spreads the
+// machine's own changes of speed over both, which single runs (3-10 points apart) cannot.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-const base = (process.argv[2] ?? 'http://127.0.0.1:3900').replace(/\/$/, '');
+const trim = (url: string) => url.replace(/\/$/, '');
+const base = trim(process.argv[2] ?? 'http://127.0.0.1:3900');
 const runs = Number(process.argv[3] ?? 3);
 const CHROMIUM = '/usr/bin/chromium';
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+async function api<T>(server: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}${path}`, { ...init, headers });
+  const res = await fetch(`${server}${path}`, { ...init, headers });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-async function signedInProfile(): Promise<{ profile: string; recipeId: number }> {
+async function signedInProfile(server: string): Promise<{ profile: string; recipeId: number }> {
   const username = `lh${Date.now().toString(36)}`;
   const password = 'secret123';
-  await api('/api/user/signup', {
+  await api(server, '/api/user/signup', {
     method: 'POST',
     body: JSON.stringify({
       firstName: 'Light',
@@ -43,19 +49,19 @@ async function signedInProfile(): Promise<{ profile: string; recipeId: number }>
       gender: 'other',
     }),
   });
-  const { token } = await api<{ token: string }>('/api/user/login', {
+  const { token } = await api<{ token: string }>(server, '/api/user/login', {
     method: 'POST',
     body: JSON.stringify({ username, password }),
   });
-  const page = await api<{ rows: { id: number }[] }>('/api/recipes?page=1', { token });
+  const page = await api<{ rows: { id: number }[] }>(server, '/api/recipes?page=1', { token });
   const recipeIds = page.rows.slice(0, 5).map((r) => r.id);
   const recipes = recipeIds.map((id) => ({ id }));
-  await api('/api/lists/current/recipes', { method: 'POST', token, body: JSON.stringify({ recipes }) });
+  await api(server, '/api/lists/current/recipes', { method: 'POST', token, body: JSON.stringify({ recipes }) });
 
   const profile = mkdtempSync(join(tmpdir(), 'hk-lh-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true });
   const tab = await context.newPage();
-  await tab.goto(`${base}/api/health`);
+  await tab.goto(`${server}/api/health`);
   await tab.evaluate((t) => localStorage.setItem('token', t), token);
   await context.close();
   return { profile, recipeId: recipeIds[0] };
@@ -103,14 +109,43 @@ function score(url: string, profile: string, desktop: boolean): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { profile, recipeId } = await signedInProfile();
-const pages = ['/', '/user/recipes?page=1', `/user/recipes/${recipeId}`, '/user/shoppinglist'];
-console.log(`load average at start: ${loadavg()[0].toFixed(1)}; ${runs} runs per page, median`);
-console.log(`${'page'.padEnd(28)} ${'mobile'.padStart(7)} ${'desktop'.padStart(8)}`);
-for (const path of pages) {
-  const mobile = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, false)));
-  const desktop = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, true)));
-  console.log(`${path.padEnd(28)} ${String(mobile).padStart(7)} ${String(desktop).padStart(8)}`);
+const pagesOf = (recipeId: number) => ['/', '/user/recipes?page=1', `/user/recipes/${recipeId}`, '/user/shoppinglist'];
+
+async function medians() {
+  const { profile, recipeId } = await signedInProfile(base);
+  console.log(`load average at start: ${loadavg()[0].toFixed(1)}; ${runs} runs per page, median`);
+  console.log(`${'page'.padEnd(28)} ${'mobile'.padStart(7)} ${'desktop'.padStart(8)}`);
+  for (const path of pagesOf(recipeId)) {
+    const mobile = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, false)));
+    const desktop = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, true)));
+    console.log(`${path.padEnd(28)} ${String(mobile).padStart(7)} ${String(desktop).padStart(8)}`);
+  }
+  console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
+  rmSync(profile, { recursive: true, force: true });
 }
-console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
-rmSync(profile, { recursive: true, force: true });
+
+async function interleaved(against: string) {
+  const sides = [
+    { name: 'A', server: base, ...(await signedInProfile(base)) },
+    { name: 'B', server: against, ...(await signedInProfile(against)) },
+  ];
+  const scores = sides.map(() => pagesOf(0).map(() => [] as number[]));
+  console.log(`A ${base}, B ${against}; load average at start: ${loadavg()[0].toFixed(1)}; ${runs} rounds`);
+  for (let round = 0; round < runs; round++) {
+    pagesOf(0).forEach((_, page) => {
+      sides.forEach((side, i) => {
+        const path = pagesOf(side.recipeId)[page]!;
+        scores[i]![page]!.push(score(`${side.server}${path}`, side.profile, false));
+      });
+    });
+  }
+  pagesOf(0).forEach((path, page) => {
+    const line = sides.map((side, i) => `${side.name} ${median(scores[i]![page]!)} (${scores[i]![page]!.join(', ')})`);
+    console.log(`${path.replace('/0', '/:id').padEnd(22)} ${line.join('   ')}`);
+  });
+  console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
+  for (const side of sides) rmSync(side.profile, { recursive: true, force: true });
+}
+
+if (process.env.LH_AGAINST) await interleaved(trim(process.env.LH_AGAINST));
+else await medians();
