@@ -11,6 +11,7 @@ import { deferManifestLink } from './scripts/vite-defer-manifest.ts';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
+import { MANIFEST_HREF } from './src/web/app/pwa-manifest.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -52,7 +53,7 @@ export default defineConfig(({ command }) => ({
     react(),
     VitePWA(pwaOptions),
     // After VitePWA: the app links the manifest itself once the page has loaded (src/web/app/start-pwa.ts).
-    deferManifestLink('/manifest.webmanifest'),
+    deferManifestLink(MANIFEST_HREF),
     routePreload(),
     inlineCss(),
     ...(process.env.NO_COMPILE_HINTS ? [] : [compileHints()]),

@@ -109,13 +109,15 @@ function score(url: string, profile: string, desktop: boolean): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const pagesOf = (recipeId: number) => ['/', '/user/recipes?page=1', `/user/recipes/${recipeId}`, '/user/shoppinglist'];
+/** The four pages issue 12 names; `:id` is the recipe the run's user put on its list. */
+const PAGES = ['/', '/user/recipes?page=1', '/user/recipes/:id', '/user/shoppinglist'];
+const pageAt = (path: string, recipeId: number) => path.replace(':id', String(recipeId));
 
 async function medians() {
   const { profile, recipeId } = await signedInProfile(base);
   console.log(`load average at start: ${loadavg()[0].toFixed(1)}; ${runs} runs per page, median`);
   console.log(`${'page'.padEnd(28)} ${'mobile'.padStart(7)} ${'desktop'.padStart(8)}`);
-  for (const path of pagesOf(recipeId)) {
+  for (const path of PAGES.map((p) => pageAt(p, recipeId))) {
     const mobile = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, false)));
     const desktop = median(Array.from({ length: runs }, () => score(`${base}${path}`, profile, true)));
     console.log(`${path.padEnd(28)} ${String(mobile).padStart(7)} ${String(desktop).padStart(8)}`);
@@ -129,19 +131,18 @@ async function interleaved(against: string) {
     { name: 'A', server: base, ...(await signedInProfile(base)) },
     { name: 'B', server: against, ...(await signedInProfile(against)) },
   ];
-  const scores = sides.map(() => pagesOf(0).map(() => [] as number[]));
+  const scores = sides.map(() => PAGES.map(() => [] as number[]));
   console.log(`A ${base}, B ${against}; load average at start: ${loadavg()[0].toFixed(1)}; ${runs} rounds`);
   for (let round = 0; round < runs; round++) {
-    pagesOf(0).forEach((_, page) => {
+    PAGES.forEach((path, page) => {
       sides.forEach((side, i) => {
-        const path = pagesOf(side.recipeId)[page]!;
-        scores[i]![page]!.push(score(`${side.server}${path}`, side.profile, false));
+        scores[i]![page]!.push(score(`${side.server}${pageAt(path, side.recipeId)}`, side.profile, false));
       });
     });
   }
-  pagesOf(0).forEach((path, page) => {
+  PAGES.forEach((path, page) => {
     const line = sides.map((side, i) => `${side.name} ${median(scores[i]![page]!)} (${scores[i]![page]!.join(', ')})`);
-    console.log(`${path.replace('/0', '/:id').padEnd(22)} ${line.join('   ')}`);
+    console.log(`${path.padEnd(22)} ${line.join('   ')}`);
   });
   console.log(`load average at end: ${loadavg()[0].toFixed(1)}`);
   for (const side of sides) rmSync(side.profile, { recursive: true, force: true });

@@ -22,7 +22,9 @@ function staticClosure(modules: Map<string, ModuleNode>, id: string, seen = new 
 
 /** `react-router`, `@reduxjs/toolkit`…, or undefined for the app's own modules. */
 export function packageOf(id: string): string | undefined {
-  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.slice(id.lastIndexOf('node_modules') - 1));
+  const at = id.lastIndexOf('node_modules');
+  if (at < 0) return undefined;
+  const match = /^node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.slice(at));
   return match?.[1].replace('\\', '/');
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { linkManifest, MANIFEST_HREF, PWA_START_DELAY_MS, startPwaAfterLoad } from './start-pwa.ts';
+import { MANIFEST_HREF } from './pwa-manifest.ts';
+import { linkManifest, PWA_START_DELAY_MS, startPwaAfterLoad } from './start-pwa.ts';
 
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 

@@ -1,17 +1,16 @@
 /// <reference types="vite-plugin-pwa/client" />
+import { MANIFEST_HREF } from './pwa-manifest.ts';
 
-/** The web app manifest the build writes (vite-plugin-pwa's default name). */
-export const MANIFEST_HREF = '/manifest.webmanifest';
 /** How long after the page's load event the install and offline parts start. */
 export const PWA_START_DELAY_MS = 3000;
 
 /** Links the manifest; the browser then fetches it and its icon. */
-export function linkManifest(doc: Document = document): void {
-  if (doc.head.querySelector('link[rel="manifest"]')) return;
-  const link = doc.createElement('link');
+export function linkManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = MANIFEST_HREF;
-  doc.head.append(link);
+  document.head.append(link);
 }
 
 /**
