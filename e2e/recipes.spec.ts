@@ -111,8 +111,8 @@ test.describe('recipe page', () => {
     await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue(String(recipe.servings));
     await expect(page.getByText(`Cook time: ${recipe.cookTime} min`)).toBeVisible();
     await expect(page.locator('.ingredient-list li')).toHaveCount(recipe.lineItems.length);
-    // Issue 9: the spec's Instructions button is the link to the original recipe.
-    const instructions = page.getByRole('link', { name: /Original recipe/ });
+    // Spec §2: Instructions opens the recipe's url in a new tab.
+    const instructions = page.getByRole('link', { name: 'Instructions', exact: true });
     await expect(instructions).toHaveAttribute('href', recipe.url!);
     await expect(instructions).toHaveAttribute('target', '_blank');
     await expect(instructions).toHaveAttribute('rel', /noopener/);

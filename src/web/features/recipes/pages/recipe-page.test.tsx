@@ -37,20 +37,23 @@ describe('RecipePage', () => {
     expect(ingredientLines()).toEqual(['1 1/2 cups all-purpose flour, sifted', '2 eggs', 'sea salt, to taste']);
   });
 
-  it('links to the original recipe instead of an Instructions button', async () => {
+  it("names the link to the recipe's url Instructions, as spec §2 does, and opens it in a new tab", async () => {
     serve();
     open();
-    const link = await screen.findByRole('link', { name: /Original recipe/ });
+    const link = await screen.findByRole('link', { name: 'Instructions' });
     expect(link.getAttribute('href')).toBe('https://example.com/recipes/3');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.queryByRole('link', { name: /Instructions/ })).toBeNull();
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('aria-describedby')).toBe('instructions-new-tab');
+    expect(document.getElementById('instructions-new-tab')?.textContent).toMatch(/new tab/);
+    expect(within(screen.getByRole('group', { name: 'Recipe actions' })).queryByText(/Original recipe/)).toBeNull();
   });
 
-  it('shows no original-recipe link for a recipe without a url', async () => {
+  it('shows no Instructions link for a recipe without a url', async () => {
     serve(fullRecipe(3, { url: '' }));
     open();
     await screen.findByRole('heading', { name: 'Method' });
-    expect(screen.queryByRole('link', { name: /Original recipe/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Instructions' })).toBeNull();
   });
 
   it('has no Method section and no cook mode for a recipe without steps', async () => {

@@ -42,8 +42,8 @@ const timerDone = (timer: CookTimer) => {
 };
 
 /**
- * /user/recipes/:recipeId: one recipe with Like, Dislike and Add To List (spec §2), its ingredients at the
- * servings chosen, the method, a link to the original and cook mode (issue 9).
+ * /user/recipes/:recipeId: one recipe with Like, Dislike, Add To List and Instructions (the recipe's url in a
+ * new tab; spec §2), its ingredients at the servings chosen, the method and cook mode (issue 9).
  */
 export function RecipePage() {
   const { recipeId } = useParams();
@@ -195,9 +195,20 @@ export function RecipePage() {
               </button>
             )}
             {recipe.url && (
-              <a className="btn" href={recipe.url} target="_blank" rel="noopener noreferrer">
-                Original recipe <ExternalIcon />
-              </a>
+              <>
+                <a
+                  className="btn"
+                  href={recipe.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby="instructions-new-tab"
+                >
+                  Instructions <ExternalIcon />
+                </a>
+                <span id="instructions-new-tab" className="visually-hidden">
+                  Opens the original recipe in a new tab
+                </span>
+              </>
             )}
           </div>
           {(liked || disliked) && (
