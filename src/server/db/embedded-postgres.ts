@@ -1,4 +1,4 @@
-import { execFile, execFileSync, type ExecFileOptions } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -14,6 +14,13 @@ import {
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  DEFAULT_FALLBACK_DIR,
+  reachableBinaries,
+  reachableClusterDir,
+  type Binaries,
+} from './embedded-postgres-reach.ts';
+import { run, serverOwner, type Owner } from './embedded-postgres-tools.ts';
 
 /**
  * A PostgreSQL server run from the binaries of the `@embedded-postgres/<platform>` packages, with its
@@ -34,6 +41,10 @@ export interface EmbeddedPostgresOptions {
   log: (message: string) => void;
   /** Fixed port; by default a free loopback port is picked at each start. */
   port?: number;
+  /** As root: where data and binaries go when the postgres user cannot reach them (embedded-postgres-reach.ts). */
+  fallbackDir?: string;
+  /** The PostgreSQL tools; by default those of the installed `@embedded-postgres/<platform>` package. */
+  binaries?: Binaries;
 }
 
 const USER = 'hellokitchen';
@@ -80,11 +91,6 @@ export function pickEmbeddedEngine(
   return { engine: 'embedded-postgres' };
 }
 
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-}
-
 async function loadBinaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
   try {
@@ -94,46 +100,6 @@ async function loadBinaries(): Promise<Binaries> {
       `No embedded PostgreSQL for ${platform()}-${arch()} (package ${name} is not installed). ` +
         'Set DATABASE_URL to a PostgreSQL server, or DATABASE_ENGINE=pglite.',
     );
-  }
-}
-
-/** Runs a PostgreSQL tool, as the `postgres` user when we are root (PostgreSQL refuses root). */
-function run(file: string, args: string[], owner: Owner | undefined): Promise<string> {
-  const options: ExecFileOptions = { env: { ...process.env, LC_ALL: 'C' }, ...(owner ?? {}) };
-  return new Promise((resolvePromise, reject) => {
-    execFile(file, args, options, (err, stdout, stderr) => {
-      if (err) {
-        const output = `${String(stdout)}${String(stderr)}`.trim();
-        reject(Object.assign(new Error(`${file.split('/').pop()} failed: ${output || err.message}`), { cause: err }));
-      } else resolvePromise(String(stdout));
-    });
-  });
-}
-
-interface Owner {
-  uid: number;
-  gid: number;
-}
-
-/** As root, the `postgres` system user (created when missing, as the embedded-postgres package does). */
-async function serverOwner(): Promise<Owner | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => {
-    const [uid, gid] = await Promise.all([
-      run('id', ['-u', 'postgres'], undefined),
-      run('id', ['-g', 'postgres'], undefined),
-    ]);
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    await run(
-      'useradd',
-      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
-      undefined,
-    );
-    return lookup();
   }
 }
 
@@ -232,14 +198,18 @@ async function stopLeftover(
 
 /** Initialises on first start, recovers from a crash, and starts the server on a loopback port. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const bin = await loadBinaries();
-  const pgDir = embeddedPostgresDir(options.dataDir);
   const passwordFile = join(resolve(options.dataDir), 'pg-password');
   const owner = await serverOwner();
   mkdirSync(resolve(options.dataDir), { recursive: true });
   // As root the server runs as `postgres`, which must pass through DATA_DIR to reach DATA_DIR/pg.
   const mode = statSync(resolve(options.dataDir)).mode;
   if (owner && (mode & 0o001) === 0) chmodSync(resolve(options.dataDir), (mode & 0o7777) | 0o001);
+  const fallbackDir = options.fallbackDir ?? DEFAULT_FALLBACK_DIR;
+  const installed = options.binaries ?? (await loadBinaries());
+  const bin = owner ? await reachableBinaries(installed, owner, fallbackDir, options.log) : installed;
+  const pgDir = owner
+    ? await reachableClusterDir(options.dataDir, owner, fallbackDir, options.log)
+    : embeddedPostgresDir(options.dataDir);
 
   if (!existsSync(join(pgDir, 'PG_VERSION'))) {
     options.log(`Embedded PostgreSQL: creating a new database in ${pgDir}`);
@@ -296,11 +266,17 @@ export async function startEmbeddedDatabase(config: {
   dataDir: string | undefined;
   databaseEngine: 'embedded-postgres' | 'pglite' | undefined;
   embeddedPostgresPort: number | undefined;
+  embeddedPostgresFallbackDir: string | undefined;
 }): Promise<EmbeddedPostgres | undefined> {
   if (config.databaseUrl || !config.dataDir) return undefined;
   const log = (message: string) => console.log(message);
   const { engine, note } = pickEmbeddedEngine(config.dataDir, config.databaseEngine);
   if (note) log(note);
   if (engine === 'pglite') return undefined;
-  return startEmbeddedPostgres({ dataDir: config.dataDir, log, port: config.embeddedPostgresPort });
+  return startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    log,
+    port: config.embeddedPostgresPort,
+    fallbackDir: config.embeddedPostgresFallbackDir,
+  });
 }
