@@ -58,7 +58,8 @@ const BY_NAME: Record<string, string> = {
 };
 
 /** The label of a field known by its API name ('firstName' → 'First name'), or undefined. */
-export const namedFieldLabel = (name: string): string | undefined => BY_NAME[name];
+export const namedFieldLabel = (name: string): string | undefined =>
+  Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : undefined;
 
 /** 'someField' → 'Some field', for a name missing from the map. */
 function words(name: string): string {

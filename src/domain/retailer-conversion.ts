@@ -138,9 +138,10 @@ const FAMILY: Partial<Record<RetailerUnit, { family: Family; base: number }>> = 
   POUNDS: { family: 'weight', base: 16 },
 };
 
-const UNIT_NAMES: Record<string, RetailerUnit> = {};
+// A Map, not an object: a measurement such as "__proto__" or "constructor" must not find a prototype's key.
+const UNIT_NAMES = new Map<string, RetailerUnit>();
 function names(unit: RetailerUnit, ...spellings: string[]) {
-  for (const s of spellings) UNIT_NAMES[s] = unit;
+  for (const s of spellings) UNIT_NAMES.set(s, unit);
 }
 names('CUPS', 'cup', 'cups', 'c');
 names('TBSP', 'tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls');
@@ -164,7 +165,7 @@ export function toRetailerUnit(measurement: string): RetailerUnit {
   if (trimmed === 'T') return 'TBSP';
   if (trimmed === 't') return 'TSP';
   const key = trimmed.toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ');
-  return UNIT_NAMES[key] ?? 'COUNT';
+  return UNIT_NAMES.get(key) ?? 'COUNT';
 }
 
 /** Rounds to `ConversionLimits.decimals`, never down to 0 for a positive amount. */

@@ -67,3 +67,10 @@ describe('unitLabel', () => {
     expect(unitLabel('leaf', 3)).toBe('leaves');
   });
 });
+
+describe('unitLabel of a unit named after a prototype key', () => {
+  it('is a word like any other', () => {
+    expect(unitLabel('constructor', 2)).toBe('constructors');
+    expect(unitLabel('__proto__', 2)).toBe('__proto__s');
+  });
+});

@@ -25,7 +25,7 @@ const PLURAL_EXCEPTIONS: Record<string, string> = { leaf: 'leaves', loaf: 'loave
 /** A unit word for an amount: '1 cup', '2 cups', '2 pinches'. */
 export function unitLabel(unit: string, qty: number): string {
   if (qty <= 1) return unit;
-  if (PLURAL_EXCEPTIONS[unit]) return PLURAL_EXCEPTIONS[unit];
+  if (Object.hasOwn(PLURAL_EXCEPTIONS, unit)) return PLURAL_EXCEPTIONS[unit]!;
   return /(ch|sh|s|x|z)$/.test(unit) ? `${unit}es` : `${unit}s`;
 }
 

@@ -159,3 +159,19 @@ describe('inUsUnits', () => {
     expect(inUsUnits({ qty: 2, unit: 'clove' })).toEqual({ qty: 2, unit: 'clove' });
   });
 });
+
+describe('units named after prototype keys', () => {
+  it('are unknown units that add up only with themselves', () => {
+    expect(
+      sumAmounts([
+        { qty: 1, unit: '__proto__' },
+        { qty: 2, unit: '__proto__' },
+        { qty: 1, unit: 'cup' },
+      ]),
+    ).toEqual([
+      { qty: 3, unit: '__proto__' },
+      { qty: 1, unit: 'cup' },
+    ]);
+    expect(normalizeAmount({ qty: 2, unit: 'constructor' })).toEqual({ qty: 2, unit: 'constructor' });
+  });
+});

@@ -52,9 +52,14 @@ export function roundQty(qty: number): number {
   return Math.round(qty * 1000) / 1000;
 }
 
+/** What is known of a unit; own keys only, so a unit such as "__proto__" is simply unknown. */
+function factsOf(unit: string | null): UnitFacts | undefined {
+  return unit !== null && Object.hasOwn(UNITS, unit) ? UNITS[unit] : undefined;
+}
+
 /** The family of a unit that converts ('cup' → volume), or undefined for a count unit or none. */
 export function familyOf(unit: string | null): Family | undefined {
-  return unit === null ? undefined : UNITS[unit]?.family;
+  return factsOf(unit)?.family;
 }
 
 /** A key under which amounts add up: the family for mass and volume, else the unit itself. */
@@ -80,7 +85,7 @@ function onLadder(base: number, family: Family, system: System): Amount {
 
 /** An amount on its system's ladder: 3 teaspoons → 1 tablespoon, 2 pints → 4 cups; other units as they are. */
 export function normalizeAmount(amount: Amount): Amount {
-  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  const facts = factsOf(amount.unit);
   if (amount.qty === null || !facts)
     return { qty: amount.qty === null ? null : roundQty(amount.qty), unit: amount.unit };
   return onLadder(inBase(amount.qty, facts, facts.system), facts.family, facts.system);
@@ -103,14 +108,14 @@ export function sumAmounts(amounts: readonly Amount[]): Amount[] {
     if (!groups.has(key)) groups.set(key, { first: amount, base: 0, qty: 0 });
     const group = groups.get(key)!;
     if (amount.qty === null) continue;
-    const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+    const facts = factsOf(amount.unit);
     if (facts) group.base += inBase(amount.qty, facts, UNITS[group.first.unit!]!.system);
     else group.qty += amount.qty;
   }
   const sums: Amount[] = [];
   for (const [key, group] of groups) {
     if (key === TO_TASTE) continue;
-    const facts = UNITS[group.first.unit ?? ''];
+    const facts = factsOf(group.first.unit);
     sums.push(
       facts ? onLadder(group.base, facts.family, facts.system) : { qty: roundQty(group.qty), unit: group.first.unit },
     );
@@ -124,7 +129,7 @@ export function sumAmounts(amounts: readonly Amount[]): Amount[] {
  * stays ¾ cup (it never steps down into a smaller unit).
  */
 export function stepUpAmount(amount: Amount): Amount {
-  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  const facts = factsOf(amount.unit);
   if (amount.qty === null || !facts) return amount;
   const normal = normalizeAmount(amount);
   const normalFacts = UNITS[normal.unit!]!;
@@ -133,7 +138,7 @@ export function stepUpAmount(amount: Amount): Amount {
 
 /** An amount in its family's metric base (milliliters, grams), or its quantity for a count unit. */
 function comparable(amount: Amount): number {
-  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  const facts = factsOf(amount.unit);
   if (amount.qty === null) return 0;
   return facts ? inBase(amount.qty, facts, 'metric') : amount.qty;
 }
@@ -153,7 +158,7 @@ export function isMoreThan(after: readonly Amount[], before: readonly Amount[]):
 
 /** An amount on the US ladder (a retailer that knows only US units): 500 grams → 17.637 ounces → 1.102 pounds. */
 export function inUsUnits(amount: Amount): Amount {
-  const facts = amount.unit === null ? undefined : UNITS[amount.unit];
+  const facts = factsOf(amount.unit);
   if (amount.qty === null || !facts) return amount;
   return onLadder(inBase(amount.qty, facts, 'us'), facts.family, 'us');
 }

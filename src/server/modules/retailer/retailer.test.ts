@@ -57,6 +57,31 @@ describe('POST /api/amazon/convertshoppinglist', () => {
     expect(bare.json()).toEqual(expected);
   });
 
+  it('reads a measurement named after a prototype key ("__proto__", "constructor") as an unknown unit', async () => {
+    const line = (name: string, measurement: string) => ({ ingredient: { name }, qty: 2, measurement });
+    const res = await convert({
+      recipes: [
+        {
+          lineItems: [
+            line('flour', '__proto__'),
+            line('sugar', 'constructor'),
+            line('salt', 'toString'),
+            line('__proto__', 'cup'),
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ingredients: [
+        { name: 'flour', quantityList: [{ unit: 'COUNT', amount: 2 }] },
+        { name: 'sugar', quantityList: [{ unit: 'COUNT', amount: 2 }] },
+        { name: 'salt', quantityList: [{ unit: 'COUNT', amount: 2 }] },
+        { name: '__proto__', quantityList: [{ unit: 'CUPS', amount: 2 }] },
+      ],
+    });
+  });
+
   it('accepts fractions typed as text and an empty list', async () => {
     const res = await convert([{ lineItems: [{ qty: '1 1/2', measurement: 'Tbsp', ingredient: { name: 'oil' } }] }]);
     expect(res.json()).toEqual({ ingredients: [{ name: 'oil', quantityList: [{ unit: 'TBSP', amount: 1.5 }] }] });
