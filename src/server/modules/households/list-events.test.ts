@@ -58,6 +58,16 @@ describe('GET /api/lists/current/events across instances', () => {
     expect(await nextListVersion(stream)).toBe(0);
   });
 
+  it('HEAD answers the stream’s headers and ends, without opening a stream', async () => {
+    const user = await createUser(t.apps[0]);
+    const res = await fetch(`${urlA}/api/lists/current/events`, { method: 'HEAD', headers: user.auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await res.text()).toBe('');
+    const anonymous = await fetch(`${urlA}/api/lists/current/events`, { method: 'HEAD' });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('401 without a token', async () => {
     const res = await fetch(`${urlB}/api/lists/current/events`);
     expect(res.status).toBe(401);

@@ -92,6 +92,8 @@ export const householdRoutes: FastifyPluginAsyncZod<HouseholdRoutesOptions> = as
     },
     async (request, reply) => {
       const user = requireSessionUser(request);
+      // HEAD (a proxy's or monitor's check of the route): the stream's headers, then the end.
+      if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send('');
       let closed = false;
       request.raw.once('close', () => (closed = true));
       reply.raw.once('close', () => (closed = true));
