@@ -8,6 +8,7 @@ import { openDatabase, selectOne, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from './db/unavailable.ts';
+import { noteExpectedUnavailable } from './plugins/request-errors.ts';
 
 /** Waits between tries to reach the database at start: doubling from the first, up to the cap. */
 export interface RetryDelays {
@@ -49,7 +50,10 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
   });
   reportLostConnection = (err) => started.log.warn(`database connection lost: ${reasonOf(err)}`);
   started.addHook('onRequest', async (request, reply) => {
-    if (!ready && request.url.startsWith('/api/')) return sendDatabaseUnavailable(reply);
+    if (!ready && request.url.startsWith('/api/')) {
+      noteExpectedUnavailable(request);
+      return sendDatabaseUnavailable(reply);
+    }
   });
 
   const stop = new AbortController();

@@ -15,3 +15,13 @@ export const noteRequestError = (request: FastifyRequest, error: unknown, reason
   void noted.set(request, { error, reason });
 
 export const notedRequestError = (request: FastifyRequest) => noted.get(request);
+
+const expected = new WeakSet<FastifyRequest>();
+
+/**
+ * A 5xx answer that is part of a normal start (503 until the migrations ran): the request log writes it
+ * at debug, so an orchestrator polling /api/health while instances start fills no error log.
+ */
+export const noteExpectedUnavailable = (request: FastifyRequest) => void expected.add(request);
+
+export const isExpectedUnavailable = (request: FastifyRequest) => expected.has(request);
