@@ -15,6 +15,7 @@ const STAGES = {
   migrations: { label: 'migrations match the schema' },
   'vitest-pglite': { label: 'unit and API tests (PGlite)', vitest: 'vitest-pglite.json' },
   'vitest-postgres': { label: 'API tests (PostgreSQL)', vitest: 'vitest-postgres.json' },
+  'vitest-postgres-node24': { label: 'API tests (PostgreSQL) on Node 24', vitest: 'vitest-postgres-node24.json' },
   build: { label: 'build' },
   'initial-js': { label: 'first load: 100 KB gzip, no zod, compile hints' },
   e2e: { label: 'end-to-end (Chromium)', playwright: 'e2e-results.json' },
