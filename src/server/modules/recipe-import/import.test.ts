@@ -3,13 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, suggestions } from '../../db/schema.ts';
-import { createAdmin, createUser, type TestUser } from '../../test/factories.ts';
+import { createAdmin, createUser, recipePayload, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const RECIPE_PAGE = `<!doctype html><html><head><title>Soup</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"Fake Site Soup",
 "recipeIngredient":["2 cups stock","1 onion, diced"],"recipeInstructions":["Simmer."],"recipeYield":"4 servings",
 "totalTime":"PT30M","image":"/soup.jpg"}</script></head><body><h1>Soup</h1></body></html>`;
+/** A page holding NUL characters (and a lone surrogate), which PostgreSQL text cannot store. */
+const NUL_PAGE = RECIPE_PAGE.replace('Fake Site Soup', 'Fake\u0000 Site Soup')
+  .replace('2 cups stock', '2 cups\u0000 stock')
+  .replace('<h1>', '\u0000<h1>\ud800');
 const PLAIN_PAGE = '<!doctype html><html><head><title>About us</title></head><body>No recipe here.</body></html>';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,6 +29,7 @@ function fakeSite(origin: () => string): Record<string, Handler> {
   return {
     '/recipe': html(RECIPE_PAGE),
     '/plain': html(PLAIN_PAGE),
+    '/nul-recipe': html(NUL_PAGE),
     '/gzip-recipe': html(gzipSync(RECIPE_PAGE), { 'content-encoding': 'gzip' }),
     '/redirect-once': (_req, res) => res.writeHead(302, { location: '/recipe' }).end(),
     '/redirect-loop': (_req, res) => res.writeHead(302, { location: '/redirect-loop' }).end(),
@@ -244,6 +249,52 @@ describe('recipe import', () => {
         payload: { url: 'https://cook.example.com/about', html: PLAIN_PAGE },
       });
       expect(noRecipe.statusCode).toBe(422);
+    });
+
+    it('cleans a page holding NUL characters and imports it (not a 400): the draft then saves with 201', async () => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/recipes/import',
+        headers: admin.auth,
+        payload: { url: 'https://cook.example.com/soup', html: NUL_PAGE },
+      });
+      const fetched = await importUrl(`${site.origin}/nul-recipe`);
+      for (const res of [sent, fetched]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/\\u0000|\\ud800/i);
+        const { recipe } = res.json();
+        expect(recipe.recipeDetails.name).toBe('Fake Site Soup');
+        expect(recipe.ingredients[0]).toMatchObject({
+          text: '2 cups stock',
+          qty: 2,
+          measurement: 'cup',
+          name: 'stock',
+        });
+      }
+      const { recipe } = sent.json();
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/recipes/add-recipe',
+        headers: admin.auth,
+        payload: recipePayload({
+          details: { name: recipe.recipeDetails.name, url: recipe.recipeDetails.url },
+          ingredients: recipe.ingredients.map((i: { name: string; qty: number; measurement: string }) => ({
+            name: i.name,
+            qty: i.qty,
+            measurement: i.measurement,
+          })),
+        }),
+      });
+      expect(saved.statusCode).toBe(201);
+      await t.db.delete(recipes);
+      // The url is the admin's own input, not the page's: a NUL there is still refused.
+      const badUrl = await t.app.inject({
+        method: 'POST',
+        url: '/api/recipes/import',
+        headers: admin.auth,
+        payload: { url: 'https://cook.example.com/\u0000', html: NUL_PAGE },
+      });
+      expect(badUrl.statusCode).toBe(400);
     });
 
     it('is for admins only', async () => {

@@ -17,6 +17,18 @@ export interface RecipeImportDeps {
   suggestionUrl: (id: number) => Promise<string>;
 }
 
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A page's text as PostgreSQL can store it: NUL characters removed and lone UTF-16 surrogates (which
+ * have no UTF-8 form) replaced by U+FFFD. A page is a third party's content, not the admin's input, so a
+ * stray NUL in it is cleaned rather than refused: every text of the draft then saves as it is.
+ */
+export function cleanPage(html: string): string {
+  return html.replace(/\0/g, '').replace(LONE_SURROGATE, '\ufffd');
+}
+
 function checkedUrl(raw: string): string {
   try {
     const url = new URL(raw.trim());
@@ -39,7 +51,7 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
   };
 
   function draftOf(html: string, url: string): RecipeDraft {
-    const recipe = extractRecipe(html, url);
+    const recipe = extractRecipe(cleanPage(html), url);
     if (!recipe) throw new AppError(422, 'NO_RECIPE', NO_RECIPE);
     return toDraft(recipe, deps.parseLine);
   }

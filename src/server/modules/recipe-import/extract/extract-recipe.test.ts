@@ -57,6 +57,33 @@ describe('extractRecipe: where the Recipe is', () => {
     });
   });
 
+  it('reads microdata text as a reader sees it: source line breaks are layout, tags are gaps, blocks are lines', () => {
+    const body = `<article itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">
+        Pea Soup
+      </h1>
+      <img itemprop="image" src="data:image/gif;base64,R0lGOD" data-srcset="/img/pea-640.jpg 640w, /img/pea-1280.jpg 1280w">
+      <ul>
+        <li itemprop="recipeIngredient">
+          <span class="amount">500</span><span class="unit">g</span>
+          frozen peas
+          , thawed
+        </li>
+        <li itemprop="recipeIngredient">1 bunch mint (<i>leaves only</i>)</li>
+        <li itemprop="recipeIngredient" itemscope itemtype="http://schema.org/HowToSupply">
+          <span itemprop="amount">2 cups</span> <span itemprop="name">stock</span>
+        </li>
+      </ul>
+      <div itemprop="recipeInstructions"><p>Boil the peas.</p><p>Blend with the mint.</p></div>
+    </article>`;
+    expect(extractRecipe(page('', body), PAGE)).toMatchObject({
+      name: 'Pea Soup',
+      img: 'https://cook.example.com/img/pea-1280.jpg',
+      ingredients: ['500 g frozen peas, thawed', '1 bunch mint (leaves only)', '2 cups stock'],
+      instructions: ['Boil the peas.', 'Blend with the mint.'],
+    });
+  });
+
   it('gives null for a page without a Recipe, or a Recipe with no title or no lines and steps', () => {
     expect(extractRecipe(page(ld('{"@type":"Article","name":"News"}')), PAGE)).toBeNull();
     expect(extractRecipe(page('<title>Hi</title>', '<p>no data</p>'), PAGE)).toBeNull();
@@ -74,9 +101,21 @@ describe('extractRecipe: normalising', () => {
   it('decodes entities (also twice-encoded), drops tags and collapses whitespace', () => {
     const recipe = extract(
       '',
-      '["1  cup&nbsp;cr&amp;egrave;me   fra&#238;che", "<b>2</b> eggs , beaten", "salt &amp;amp; pepper"]',
+      '["1  cup&nbsp;cr&amp;egrave;me   fra&#238;che", "<b>2</b> <i>eggs</i>\\t, beaten", "salt &amp;amp; pepper"]',
     );
     expect(recipe?.ingredients).toEqual(['1 cup crème fraîche', '2 eggs, beaten', 'salt & pepper']);
+  });
+
+  it("keeps the page's own spacing in a title: a no-break space becomes a space, also before a colon", () => {
+    // French puts a no-break space (U+00A0, or the narrow U+202F) before ":", "!" and "?".
+    const title = (name: string) =>
+      extractRecipe(page(ld(JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] }))), PAGE)?.name;
+    expect(title('Tarte Tatin\u00a0: la recette facile')).toBe('Tarte Tatin : la recette facile');
+    expect(title('Tarte\u00a0Tatin\u202f!')).toBe('Tarte Tatin !');
+    expect(title('Tarte Tatin&nbsp;: la recette')).toBe('Tarte Tatin : la recette');
+    expect(title('  Pea \n Soup , quick  ')).toBe('Pea Soup , quick');
+    // Markup's layout before punctuation is no space of the text: tags, and tabs or line breaks in microdata.
+    expect(title('<b>Pea Soup</b>, quick (<i>vegan</i>)')).toBe('Pea Soup, quick (vegan)');
   });
 
   it('drops group headers from the lines and keeps them as section titles', () => {
@@ -130,6 +169,30 @@ describe('extractRecipe: normalising', () => {
     expect(extract(',"image":[{"@type":"ImageObject","contentUrl":"//cdn.example.com/c.jpg"},"/d.jpg"]')?.img).toBe(
       'https://cdn.example.com/c.jpg',
     );
+  });
+
+  it('reads an image reference into the graph, keeps an absolute address as written, resolves against the page', () => {
+    const graph = (image: string, head = '') =>
+      extractRecipe(
+        page(
+          head +
+            ld(
+              `{"@graph":[{"@type":"ImageObject","@id":"https://cook.example.com/soup#primaryimage","url":"https://cdn.example.com/soup-full.jpg"},` +
+                `{"@type":"Recipe","name":"Soup","recipeIngredient":["1 egg"],"image":${image}}]}`,
+            ),
+        ),
+        PAGE,
+      )?.img;
+    expect(graph('{"@id":"https://cook.example.com/soup#primaryimage"}')).toBe('https://cdn.example.com/soup-full.jpg');
+    expect(graph('{"@id":"https://cook.example.com/other#primaryimage"}')).toBeNull();
+    expect(graph('"https://cdn.example.com/Hähnchen Brust.jpg"')).toBe('https://cdn.example.com/Hähnchen Brust.jpg');
+    expect(graph('"img/soup.jpg"')).toBe('https://cook.example.com/recipes/img/soup.jpg');
+    expect(graph('"img/soup.jpg"', '<base href="https://static.example.com/a/">')).toBe(
+      'https://static.example.com/a/img/soup.jpg',
+    );
+    expect(
+      graph('"/x.jpg"', '<meta property="og:image:secure_url" content=""><meta property="og:image" content="/og.jpg">'),
+    ).toBe('https://cook.example.com/og.jpg');
   });
 
   it('reads the servings number of the yield, or null', () => {

@@ -1,6 +1,6 @@
 import { durationMinutes } from './duration.ts';
-import { findRecipeNodes } from './find-recipes.ts';
-import { imageUrl } from './image.ts';
+import { findRecipeNodes, nodesById } from './find-recipes.ts';
+import { imageUrl, type NodesById } from './image.ts';
 import { ingredientLines, type Section } from './ingredient-lines.ts';
 import { instructionSteps } from './instructions.ts';
 import { jsonLdBlocks } from './json-ld.ts';
@@ -60,23 +60,31 @@ function times(node: Node) {
  */
 export function extractRecipe(html: string, pageUrl: string): ExtractedRecipe | null {
   const scan = scanPage(html);
-  const candidates = [...findRecipeNodes(jsonLdBlocks(scan.jsonLd)), ...scan.microdata];
+  const blocks = jsonLdBlocks(scan.jsonLd);
+  const candidates = [...findRecipeNodes(blocks), ...scan.microdata];
   if (candidates.length === 0) return null;
   const node = candidates.reduce((best, c) => (weight(c) > weight(best) ? c : best));
+  // Relative references resolve against the page's address (or its <base href>), as a browser does.
+  const base = absoluteUrl(scan.base, pageUrl) ?? pageUrl;
   const canonical =
-    absoluteUrl(scan.canonical, pageUrl) ??
-    absoluteUrl(scan.meta.get('og:url'), pageUrl) ??
-    absoluteUrl(typeof node.url === 'string' ? node.url : undefined, pageUrl) ??
+    absoluteUrl(scan.canonical, base) ??
+    absoluteUrl(scan.meta.get('og:url'), base) ??
+    absoluteUrl(typeof node.url === 'string' ? node.url : undefined, base) ??
     pageUrl;
-  const img = absoluteUrl(scan.meta.get('og:image:secure_url') ?? scan.meta.get('og:image'), canonical);
-  return readRecipeNode(node, canonical, img);
+  const img = absoluteUrl(scan.meta.get('og:image:secure_url') || scan.meta.get('og:image'), base);
+  return readRecipeNode(node, canonical, img, { base, byId: nodesById(blocks) });
 }
 
 /**
  * One schema.org Recipe node, normalised (also for files of JSON-LD, where `url` is the node's own or
  * ''); null when it has no title or neither a line nor a step.
  */
-export function readRecipeNode(node: Node, url: string, pageImage: string | null = null): ExtractedRecipe | null {
+export function readRecipeNode(
+  node: Node,
+  url: string,
+  pageImage: string | null = null,
+  refs: { base?: string; byId?: NodesById } = {},
+): ExtractedRecipe | null {
   const name = firstText(node.name ?? node.headline);
   const { lines, sections } = ingredientLines(node.recipeIngredient ?? node.ingredients);
   const method = instructionSteps(node.recipeInstructions);
@@ -89,7 +97,10 @@ export function readRecipeNode(node: Node, url: string, pageImage: string | null
   return {
     name: name.slice(0, 300),
     url: canonical,
-    img: pageImage ?? imageUrl(node.image ?? node.thumbnailUrl, canonical),
+    img:
+      pageImage ??
+      imageUrl(node.image, refs.base ?? canonical, refs.byId) ??
+      imageUrl(node.thumbnailUrl, refs.base ?? canonical, refs.byId),
     description: description || null,
     servings,
     yieldText,

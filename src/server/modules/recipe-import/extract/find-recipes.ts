@@ -32,3 +32,25 @@ export function findRecipeNodes(values: unknown[]): Node[] {
   for (const value of values) visit(value, 0);
   return found;
 }
+
+/** Every JSON-LD node with an `@id` and more than that (a reference alone names no node), depth-limited. */
+export function nodesById(values: unknown[]): Map<string, Node> {
+  const byId = new Map<string, Node>();
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 12 || value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (
+      isObject(value) &&
+      typeof value['@id'] === 'string' &&
+      Object.keys(value).length > 1 &&
+      !byId.has(value['@id'])
+    ) {
+      byId.set(value['@id'], value);
+    }
+    for (const child of children) if (typeof child === 'object') visit(child, depth + 1);
+  };
+  for (const value of values) visit(value, 0);
+  return byId;
+}

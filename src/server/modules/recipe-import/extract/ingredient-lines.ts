@@ -28,7 +28,9 @@ function lineText(item: unknown): string[] {
   if (typeof item === 'number') return [String(item)];
   if (item && typeof item === 'object') {
     const obj = item as Record<string, unknown>;
-    return [cleanText(obj.text ?? obj.name ?? obj['@value'])];
+    // A microdata item's whole text ('@text') is the line; its name alone would drop the amount.
+    const text = obj.text ?? obj['@text'] ?? obj.name ?? obj['@value'];
+    return typeof text === 'string' ? splitMerged(text).map(cleanText) : [cleanText(text)];
   }
   return [];
 }

@@ -24,9 +24,34 @@ const ORPHAN_PROPS = new Set([
   'image',
 ]);
 
+/** The widest candidate of a srcset ("a.jpg 640w, b.jpg 1280w" → b.jpg; "a.jpg 1x, b.jpg 2x" → b.jpg). */
+function widestOfSrcset(srcset: string | undefined): string | undefined {
+  let best: { url: string; size: number } | undefined;
+  for (const candidate of (srcset ?? '').split(/,\s+/)) {
+    const [url, descriptor = '1x'] = candidate.trim().split(/\s+/);
+    const size = Number.parseFloat(descriptor) || 1;
+    if (url && !url.startsWith('data:') && (!best || size > best.size)) best = { url, size };
+  }
+  return best?.url;
+}
+
+/**
+ * An image element's picture: its `src`, unless that is a lazy-loading placeholder (a data: URI or
+ * empty), then the lazy loader's attribute, then the widest `srcset` candidate.
+ */
+function imageSource(attribs: Attribs): string {
+  const src = attribs.src?.trim();
+  if (src && !src.startsWith('data:')) return src;
+  const lazy = [attribs['data-src'], attribs['data-lazy-src'], attribs['data-original']].find(
+    (value) => value?.trim() && !value.trim().startsWith('data:'),
+  );
+  return lazy?.trim() ?? widestOfSrcset(attribs.srcset ?? attribs['data-srcset'] ?? attribs['data-lazy-srcset']) ?? '';
+}
+
 /** An itemprop's value when its attributes give it (microdata spec); undefined means its text. */
 function attributeValue(name: string, attribs: Attribs): string | undefined {
   if (attribs.content !== undefined) return attribs.content;
+  if (name === 'img' || name === 'source') return imageSource(attribs);
   const urlAttr = URL_ATTR[name];
   if (urlAttr) return attribs[urlAttr] ?? attribs['data-src'] ?? '';
   if (name === 'time' && attribs.datetime) return attribs.datetime;
@@ -45,8 +70,50 @@ interface Open {
   /** The item this element opens (itemscope). */
   item?: Item;
   /** Text of an itemprop read from its content, with the item it belongs to. */
-  capture?: { parts: string[]; size: number; owner: Item | undefined; props: string[] };
+  capture?: { parts: string[]; size: number; owner: Item | undefined; props: string[]; textOf?: Item };
 }
+
+/** Elements that start a new line of text; a `<br>` too. Any other tag is an inline gap. */
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+
+/**
+ * An itemprop's text as a reader sees it (what extruct's text content gives): a block element or `<br>`
+ * ends a line ("\n", which the line splitter reads), any other tag is a gap between words ("2<b>cups</b>
+ * flour" is "2 cups flour"), and line breaks in the page's source are only layout. Gaps are tabs, which
+ * `cleanText` drops before punctuation and turns into spaces elsewhere.
+ */
+const boundary = (name: string) => (BLOCK.has(name) ? '\n' : '\t');
+const layoutText = (text: string) => text.replace(/[\n\r\t]+/g, '\t');
 
 /** Nested itemprops read from text at once, and the text kept for one: past these, a hostile page's nesting is ignored. */
 const MAX_OPEN_CAPTURES = 32;
@@ -84,6 +151,7 @@ export function createMicrodataReader() {
 
   return {
     onopentag(name: string, attribs: Attribs) {
+      for (const capture of captures) capture?.parts.push(boundary(name));
       const props = attribs.itemprop?.trim().split(/\s+/);
       const owner = currentItem();
       const entry: Open = {};
@@ -93,6 +161,13 @@ export function createMicrodataReader() {
         if (/schema\.org\/recipe\b/i.test(attribs.itemtype ?? '')) recipes.push(item);
         items.push(item);
         entry.item = item;
+        // An item that is another's property also keeps its whole text: an ingredient given as an item
+        // ("<li itemprop=ingredients itemscope><span itemprop=amount>1 cup</span> <span itemprop=name>…")
+        // is the line, not only its name.
+        if (props && captures.length < MAX_OPEN_CAPTURES) {
+          entry.capture = { parts: [], size: 0, owner: undefined, props: [], textOf: item };
+          captures.push(entry.capture);
+        }
       } else if (props) {
         const value = attributeValue(name, attribs);
         if (value !== undefined) assign(owner, props, value);
@@ -106,15 +181,18 @@ export function createMicrodataReader() {
     ontext(text: string) {
       for (const capture of captures) {
         if (!capture || capture.size > MAX_CAPTURE_CHARS) continue;
-        capture.parts.push(text);
+        capture.parts.push(layoutText(text));
         capture.size += text.length;
       }
     },
-    onclosetag() {
+    onclosetag(name: string) {
       const entry = open.pop();
+      for (const capture of captures) if (capture !== entry?.capture) capture?.parts.push(boundary(name));
       if (entry?.capture) {
         captures.splice(captures.indexOf(entry.capture), 1);
-        assign(entry.capture.owner, entry.capture.props, entry.capture.parts.join(''));
+        const text = entry.capture.parts.join('');
+        if (entry.capture.textOf) entry.capture.textOf['@text'] = text;
+        else assign(entry.capture.owner, entry.capture.props, text);
       }
     },
     /**

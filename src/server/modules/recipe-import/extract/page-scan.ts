@@ -9,12 +9,14 @@ export interface PageScan {
   meta: Map<string, string>;
   /** `<link rel=canonical href=…>`. */
   canonical: string | undefined;
+  /** `<base href=…>`: what relative references on the page resolve against. */
+  base: string | undefined;
   /** The microdata items of type schema.org Recipe, as JSON-LD-like objects. */
   microdata: Record<string, unknown>[];
 }
 
 export function scanPage(html: string): PageScan {
-  const scan: PageScan = { jsonLd: [], meta: new Map(), canonical: undefined, microdata: [] };
+  const scan: PageScan = { jsonLd: [], meta: new Map(), canonical: undefined, base: undefined, microdata: [] };
   const microdata = createMicrodataReader();
   let script: string[] | undefined;
   const parser = new Parser(
@@ -25,6 +27,8 @@ export function scanPage(html: string): PageScan {
         else if (name === 'meta' && attribs.content !== undefined) {
           const key = attribs.property ?? attribs.name;
           if (key && !scan.meta.has(key)) scan.meta.set(key, attribs.content.trim());
+        } else if (name === 'base' && scan.base === undefined && attribs.href?.trim()) {
+          scan.base = attribs.href.trim();
         } else if (
           name === 'link' &&
           scan.canonical === undefined &&
@@ -38,7 +42,7 @@ export function scanPage(html: string): PageScan {
         microdata.ontext(text);
       },
       onclosetag(name) {
-        microdata.onclosetag();
+        microdata.onclosetag(name);
         if (name === 'script' && script) {
           scan.jsonLd.push(script.join(''));
           script = undefined;

@@ -1,6 +1,22 @@
 import { decodeHTML } from 'entities';
 
 /**
+ * Whitespace with a line break, tab or tag in it (markup's layout, not the text's own) before `,` `.` `;`
+ * `:` `!` `?` `)` or after `(` is dropped: "2 <span>Tortillas</span>\n\t, diced", "(<i>optional</i>)".
+ * A space the text itself has there, as the no-break space French puts before a colon
+ * ("Tarte\u00a0: la recette"), stays a space, as it does in the page.
+ */
+function dropLayoutGaps(text: string): string {
+  // Matched only from the start of a gap (the lookbehind), so a long run of whitespace is read once.
+  return text.replace(/(?<!\s)\s+/g, (gap: string, at: number) => {
+    if (!/[\n\r\t]/.test(gap)) return gap;
+    const before = text[at - 1];
+    const after = text.slice(at + gap.length, at + gap.length + 2);
+    return before === '(' || /^(?:\)|[,.;:!?](?:\s|$))/.test(after) ? '' : gap;
+  });
+}
+
+/**
  * Plain text from a value a page gave: HTML entities decoded (twice-encoded ones too, as `&amp;amp;`
  * is common in JSON-LD), tags dropped, whitespace collapsed. Non-strings give ''.
  */
@@ -9,10 +25,10 @@ export function cleanText(value: unknown): string {
   if (typeof value !== 'string') return '';
   let text = value;
   for (let i = 0; i < 2 && /&[#a-z0-9]+;/i.test(text); i++) text = decodeHTML(text);
-  if (text.includes('<')) text = text.replace(/<[^>]*>/g, ' ');
-  return text
-    .replace(/[\s\u00a0\u200b]+/g, ' ')
-    .replace(/ ([,.;:!?])(?=\s|$)/g, '$1')
+  // A tag is layout, as a line break is: it may leave a gap before punctuation that the text never had.
+  if (text.includes('<')) text = text.replace(/<[^>]*>/g, '\n');
+  return dropLayoutGaps(text)
+    .replace(/[\s\u200b]+/g, ' ')
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .trim();
 }
