@@ -90,3 +90,61 @@ test('the list item by item: merged, by section, ticks on the server, typed item
   await expect(milkBox).not.toBeChecked();
   await screenshot(page, 'shopping-list-refused');
 });
+
+test("a recipe's checkbox ticks every item it brought, on the server, live and offline", async ({ page, context }) => {
+  const stamp = Date.now().toString(36);
+  const soup = await createRecipe(page.request, `leek soup ${stamp}`, [
+    { name: 'leeks', qty: 3, measurement: 'whole' },
+    { name: 'potatoes', qty: 2, measurement: 'whole' },
+    { name: 'cream', qty: 1, measurement: 'cup' },
+  ]);
+  const tart = await createRecipe(page.request, `apple tart ${stamp}`, [
+    { name: 'apples', qty: 4, measurement: 'whole' },
+    { name: 'cream', qty: 4, measurement: 'tablespoon' },
+  ]);
+  const user = await createUserViaApi(page.request, 'tickall');
+  const token = await signInAs(page, user.username, user.password);
+  await page.request.post('/api/lists/current/recipes', {
+    headers: authHeader(token),
+    data: { recipes: [{ id: soup }, { id: tart }] },
+  });
+  const serverTicks = async () => {
+    const list = (await (await page.request.get('/api/lists/current', { headers: authHeader(token) })).json()) as {
+      items: { name: string; checked: boolean }[];
+    };
+    return Object.fromEntries(list.items.map((i) => [i.name, i.checked]));
+  };
+
+  await page.goto('/user/shoppingList');
+  const soupBox = page.getByRole('checkbox', { name: /^Tick all of Leek Soup/ });
+  const tartBox = page.getByRole('checkbox', { name: /^Tick all of Apple Tart/ });
+  await expect(soupBox).not.toBeChecked();
+  await soupBox.check();
+  for (const name of ['3 leeks', '2 potatoes', /cream/])
+    await expect(page.getByRole('checkbox', { name })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '4 apples' })).not.toBeChecked();
+  await expect(page.getByText(/2 recipes · 3 of 4 items ticked/)).toBeVisible();
+  // The cream is the tart's too: the tart is partly ticked, not ticked.
+  await expect(tartBox).not.toBeChecked();
+  expect(await tartBox.evaluate((el: HTMLInputElement) => el.indeterminate)).toBe(true);
+  await expect.poll(serverTicks).toEqual({ leeks: true, potatoes: true, cream: true, apples: false });
+  await page.reload();
+  await expect(soupBox).toBeChecked();
+
+  // Unticking the soup unticks its items, the cream included.
+  await soupBox.uncheck();
+  await expect(page.getByRole('checkbox', { name: /cream/ })).not.toBeChecked();
+  await expect.poll(serverTicks).toEqual({ leeks: false, potatoes: false, cream: false, apples: false });
+
+  // Offline, in the shop: the tart's ticks wait and are sent when the network is back.
+  await context.setOffline(true);
+  await expect(page.getByText('Offline: changes will sync')).toBeVisible();
+  await tartBox.check();
+  await expect(page.getByRole('checkbox', { name: '4 apples' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /cream/ })).toBeChecked();
+  await context.setOffline(false);
+  await expect(page.getByText('Offline: changes will sync')).toHaveCount(0);
+  await expect.poll(serverTicks).toEqual({ leeks: false, potatoes: false, cream: true, apples: true });
+  await expect(tartBox).toBeChecked();
+  await expect(soupBox).not.toBeChecked();
+});

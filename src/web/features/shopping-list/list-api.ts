@@ -1,5 +1,5 @@
 import type { ItemList } from '#domain/shopping-list.ts';
-import { apiSlice } from '../../app/api-slice.ts';
+import { apiSlice, type ApiFailure } from '../../app/api-slice.ts';
 
 const LIST = { type: 'ShoppingList', id: 'CURRENT' } as const;
 const HISTORY = { type: 'ShoppingList', id: 'HISTORY' } as const;
@@ -13,6 +13,18 @@ export function newWriteKey(): string {
 /** Every write carries its key, so a retry after a lost answer changes nothing twice. */
 interface Keyed {
   key: string;
+}
+
+/** One item's tick, with its own key. */
+export interface ItemTick extends Keyed {
+  itemId: number;
+  checked: boolean;
+}
+
+/** The list with these ticks applied (the ones not answered yet). */
+function withTicks(list: ItemList, ticks: ItemTick[]): ItemList {
+  const wanted = new Map(ticks.map((t) => [t.itemId, t.checked]));
+  return { ...list, items: list.items.map((i) => (wanted.has(i.id) ? { ...i, checked: wanted.get(i.id)! } : i)) };
 }
 
 export interface ListPage {
@@ -86,6 +98,42 @@ export const listApi = apiSlice.injectEndpoints({
           }
         },
       }),
+      /**
+       * A recipe's checkbox: several item ticks, each the same PATCH with its own key as a single tick, sent
+       * one after another. All show at once; each answer is shown with the ticks still to send, so nothing
+       * flickers. An item gone meanwhile (404) is skipped; any other refusal stops there and shows the list
+       * as the server has it (a retry sends the same keys, so what was done is not done twice).
+       */
+      tickListItems: build.mutation<ItemList, { ticks: ItemTick[] }>({
+        async queryFn({ ticks }, { dispatch }, _extra, baseQuery) {
+          const show = (list: ItemList, pending: ItemTick[]) =>
+            dispatch(listApi.util.updateQueryData('getCurrentList', undefined, () => withTicks(list, pending)));
+          let answered: ItemList | undefined;
+          // queryFn's dispatch is typed without thunks; the patch it returns is the thunk's.
+          const optimistic = dispatch(
+            listApi.util.updateQueryData('getCurrentList', undefined, (list) => withTicks(list, ticks)),
+          ) as unknown as { undo(): void };
+          for (const [index, tick] of ticks.entries()) {
+            const result = await baseQuery(
+              write(`/api/lists/current/items/${tick.itemId}`, 'PATCH', tick.key, { checked: tick.checked }),
+            );
+            if (result.error) {
+              const failure = result.error as ApiFailure;
+              if (failure.status === 404) continue;
+              if (answered) show(answered, []);
+              else optimistic.undo();
+              return { error: failure };
+            }
+            answered = result.data as ItemList;
+            show(answered, ticks.slice(index + 1));
+          }
+          if (!answered) {
+            optimistic.undo();
+            return { error: { status: 404, message: 'These items are no longer on the list' } };
+          }
+          return { data: answered };
+        },
+      }),
       completeList: build.mutation<ItemList, Keyed>({
         query: ({ key }) => write('/api/lists/current/complete', 'POST', key),
         invalidatesTags: (_result, error) => (error ? [] : [LIST, HISTORY]),
@@ -103,5 +151,6 @@ export const {
   useAddListItemMutation,
   useDeleteListItemMutation,
   useTickListItemMutation,
+  useTickListItemsMutation,
   useCompleteListMutation,
 } = listApi;

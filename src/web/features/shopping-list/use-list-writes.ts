@@ -8,6 +8,7 @@ import {
   useRemoveListRecipeMutation,
   useSetListServingsMutation,
   useTickListItemMutation,
+  useTickListItemsMutation,
 } from './list-api.ts';
 
 /** A write the server refused or never answered: what was tried, why it failed, and how to try again. */
@@ -23,6 +24,7 @@ export interface WriteFailure {
 export function useListWrites() {
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [tick] = useTickListItemMutation();
+  const [tickMany] = useTickListItemsMutation();
   const [servings] = useSetListServingsMutation();
   const [removeRecipe] = useRemoveListRecipeMutation();
   const [addItem] = useAddListItemMutation();
@@ -55,6 +57,11 @@ export function useListWrites() {
     failure,
     dismiss: () => setFailure(null),
     tick: keyed('Ticking the item', tick),
+    /** Several items at once (a recipe's checkbox): each tick has its own key, kept for a retry. */
+    tickItems: (ticks: { itemId: number; checked: boolean }[]) => {
+      const keyedTicks = ticks.map((t) => ({ ...t, key: newWriteKey() }));
+      return run('Ticking the recipe', () => tickMany({ ticks: keyedTicks }).unwrap());
+    },
     setServings: keyed('Changing the servings', servings),
     removeRecipe: keyed('Removing the recipe', removeRecipe),
     addItem: keyed('Adding the item', addItem),

@@ -1,6 +1,7 @@
 import { formatListItem, titleCase } from '#domain/format.ts';
 import { STORE_SECTIONS } from '#domain/store-sections.ts';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
+import { recipeMarks, sourceMark } from '../source-marks.ts';
 
 interface Props {
   list: ItemList;
@@ -9,6 +10,11 @@ interface Props {
   onDelete?: (item: ListItem) => void;
   /** h3 where the list itself has an h2 title (history). */
   sectionHeading?: 'h2' | 'h3';
+  /**
+   * Where an item came from, as a short mark: the numbers its recipes carry on the page (the list page
+   * numbers its recipe cards), so an item stays one row on a phone. Otherwise the recipes by name.
+   */
+  shortSources?: boolean;
 }
 
 /** Where an item came from: its recipes by name, and 'added by hand' for a typed line. */
@@ -19,9 +25,10 @@ function sourcesText(item: ListItem, recipeNames: Map<number, string>): string {
   return [...names].join(', ');
 }
 
-/** The list's items by store section, in the order of a shop. */
-export function ListItems({ list, onTick, onDelete, sectionHeading: Heading = 'h2' }: Props) {
+/** The list's items by store section, in the order of a shop; each item one row. */
+export function ListItems({ list, onTick, onDelete, sectionHeading: Heading = 'h2', shortSources = false }: Props) {
   const recipeNames = new Map(list.recipes.map((r) => [r.id, titleCase(r.name)]));
+  const marks = recipeMarks(list.recipes);
   const sections = STORE_SECTIONS.map((section) => ({
     section,
     items: list.items.filter((item) => (item.category ?? 'other') === section),
@@ -34,24 +41,38 @@ export function ListItems({ list, onTick, onDelete, sectionHeading: Heading = 'h
           <ul className="list-items">
             {items.map((item) => {
               const text = formatListItem(item.name, item.amounts);
+              const from = sourcesText(item, recipeNames);
               return (
                 <li key={item.id} className={item.checked ? 'is-checked' : undefined}>
                   {onTick ? (
-                    <label className="checkbox">
+                    <label className="checkbox list-items__label">
                       <input type="checkbox" checked={item.checked} onChange={(e) => onTick(item, e.target.checked)} />
-                      <span>{text}</span>
+                      <span className="list-items__text">{text}</span>
                     </label>
                   ) : (
-                    <span>
+                    <span className="list-items__text">
                       {text}
                       {item.checked && <span className="muted"> (bought)</span>}
                     </span>
                   )}
-                  <span className="muted list-items__sources">{sourcesText(item, recipeNames)}</span>
+                  {shortSources ? (
+                    <span className="list-items__sources list-items__sources--short" title={from}>
+                      <span className="list-items__marks" aria-hidden="true">
+                        {sourceMark(item, marks).map((mark) => (
+                          <span key={mark} className="source-mark">
+                            {mark}
+                          </span>
+                        ))}
+                      </span>
+                      <span className="visually-hidden">{from}</span>
+                    </span>
+                  ) : (
+                    <span className="muted list-items__sources">{from}</span>
+                  )}
                   {onDelete && (
                     <button
                       type="button"
-                      className="btn btn-small btn-link"
+                      className="btn btn-small btn-link list-items__remove"
                       onClick={() => onDelete(item)}
                       aria-label={`Remove ${text}`}
                     >

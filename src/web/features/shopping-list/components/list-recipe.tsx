@@ -9,23 +9,49 @@ type ListRecipeRow = ItemList['recipes'][number];
 
 interface Props {
   recipe: ListRecipeRow;
+  /** Its number on the page, which its items show as their source mark. */
+  mark: string;
+  /** How many of the items it brought to the list there are, and how many are ticked. */
+  items: { total: number; ticked: number };
+  onTickAll: (recipeId: number, checked: boolean) => void;
   onServings: (recipeId: number, servings: number) => void;
   onRemove: (recipeId: number) => void;
 }
 
-/** One recipe on the list: its link, a servings stepper (the list scales its amounts) and Remove. */
-export function ListRecipe({ recipe, onServings, onRemove }: Props) {
+/**
+ * One recipe on the list: a checkbox that ticks (or unticks) every item it brought (spec §2), its number,
+ * its link, a servings stepper (the list scales its amounts) and Remove.
+ */
+export function ListRecipe({ recipe, mark, items, onTickAll, onServings, onRemove }: Props) {
   const name = titleCase(recipe.name);
+  const all = items.total > 0 && items.ticked === items.total;
+  const some = items.ticked > 0 && !all;
   const step = (by: number) => {
     const next = recipe.servings + by;
     if (next >= 1 && next <= ListLimits.maxServings) onServings(recipe.id, next);
   };
   return (
-    <li className="list-recipe card">
+    <li className={`list-recipe card${all ? ' is-checked' : ''}`}>
+      <input
+        type="checkbox"
+        className="list-recipe__check"
+        checked={all}
+        ref={(el) => {
+          if (el) el.indeterminate = some;
+        }}
+        disabled={items.total === 0}
+        onChange={(e) => onTickAll(recipe.id, e.target.checked)}
+        aria-label={`Tick all of ${name}`}
+      />
       <RecipeImage className="list-recipe__thumb" src={recipe.img} alt="" width={56} height={56} />
       <div className="list-recipe__title">
-        <Link to={paths.recipe(recipe.id)}>{name}</Link>
-        <div className="row servings-stepper" role="group" aria-label={`Servings of ${name}`}>
+        <p className="list-recipe__name">
+          <span className="source-mark" aria-hidden="true">
+            {mark}
+          </span>
+          <Link to={paths.recipe(recipe.id)}>{name}</Link>
+        </p>
+        <div className="servings-stepper" role="group" aria-label={`Servings of ${name}`}>
           <button
             type="button"
             className="btn btn-small"
@@ -50,7 +76,7 @@ export function ListRecipe({ recipe, onServings, onRemove }: Props) {
       </div>
       <button
         type="button"
-        className="btn btn-small btn-danger"
+        className="btn btn-small btn-danger list-recipe__remove"
         onClick={() => onRemove(recipe.id)}
         aria-label={`Remove ${name}`}
       >

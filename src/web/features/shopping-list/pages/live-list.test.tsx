@@ -104,6 +104,53 @@ describe('the list in the shop, with no network', () => {
     expect(screen.queryByText('Offline: changes will sync')).toBeNull();
   });
 
+  it("queues a recipe's tick as one tick per item it brought, and sends them once back online", async () => {
+    const fromSoup = (id: number, name: string, checked = false) => ({
+      ...item(id, name, checked),
+      sources: [{ recipeId: 5, text: name }],
+    });
+    let list = listOf({
+      recipes: [{ id: 5, name: 'leek soup', img: null, servings: 2, recipeServings: 2 }],
+      items: [fromSoup(11, 'leeks'), fromSoup(12, 'stock', true), fromSoup(13, 'cream'), item(14, 'sponges')],
+    });
+    await store.saveList('homecook', list);
+    online = false;
+    const log = fakeApiRoutes((url, init) => {
+      if (!online) return { network: true };
+      if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
+      const tick = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
+      if (tick && init.method === 'PATCH') {
+        const { checked } = bodyOf(init) as { checked: boolean };
+        list = {
+          ...list,
+          version: list.version + 1,
+          items: list.items.map((i) => (i.id === Number(tick[1]) ? { ...i, checked } : i)),
+        };
+        return json(200, list);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open();
+    const recipe = (await screen.findByRole('checkbox', { name: 'Tick all of Leek Soup' })) as HTMLInputElement;
+    expect(recipe.indeterminate).toBe(true);
+    await user.click(recipe);
+    expect(recipe.checked).toBe(true);
+    for (const name of ['leeks', 'stock', 'cream'])
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'sponges' }) as HTMLInputElement).checked).toBe(false);
+    await expect.poll(async () => (await store.getQueue('homecook')).length).toBe(2);
+
+    goOnline(true);
+    await expect.poll(async () => (await store.getQueue('homecook')).length).toBe(0);
+    const sent = log.mock.calls.filter(([, init]) => init.method === 'PATCH');
+    expect(sent.map(([url, init]) => [url, bodyOf(init)])).toEqual([
+      ['/api/lists/current/items/11', { checked: true }],
+      ['/api/lists/current/items/13', { checked: true }],
+    ]);
+    expect(list.items.filter((i) => i.checked).map((i) => i.name)).toEqual(['leeks', 'stock', 'cream']);
+  });
+
   it('keeps queued changes through a reload while offline', async () => {
     await store.saveList('homecook', listOf());
     online = false;

@@ -178,6 +178,97 @@ describe('ShoppingListPage', () => {
     expect(bodyOf(servings[1])).toEqual({ servings: 5 });
   });
 
+  it("shows each item on one row with a short mark of its recipes' numbers, the full names for screen readers", async () => {
+    server();
+    open();
+    const produce = await screen.findByRole('region', { name: 'Produce' });
+    const onions = within(produce).getByRole('checkbox', { name: '3 onions' }).closest('li')!;
+    const marks = onions.querySelector('.list-items__marks')!;
+    expect(marks.getAttribute('aria-hidden')).toBe('true');
+    expect([...marks.children].map((m) => m.textContent)).toEqual(['1', '✎']);
+    expect(onions.querySelector('.list-items__sources')!.getAttribute('title')).toBe('Tomato Soup, added by hand');
+    // The recipe card carries the same number.
+    const card = screen.getByRole('link', { name: 'Tomato Soup' }).closest('li')!;
+    expect(card.querySelector('.source-mark')!.textContent).toBe('1');
+  });
+
+  it("a recipe's checkbox ticks every item it brought, one item tick each, and shows ticked when all are", async () => {
+    const log = server();
+    const user = userEvent.setup();
+    open();
+    const recipe = (await screen.findByRole('checkbox', { name: 'Tick all of Tomato Soup' })) as HTMLInputElement;
+    // Milk is ticked, onions are not: partly ticked.
+    expect(recipe.checked).toBe(false);
+    expect(recipe.indeterminate).toBe(true);
+    await user.click(recipe);
+    expect((screen.getByRole('checkbox', { name: '3 onions' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByText(/1 recipe · 2 of 3 items ticked/)).toBeTruthy());
+    expect(recipe.checked).toBe(true);
+    expect(recipe.indeterminate).toBe(false);
+    // Only the item that was not ticked yet is sent; the typed paper towels are not the recipe's.
+    const patches = () => log.mock.calls.filter(([, init]) => init.method === 'PATCH');
+    expect(patches().map(([path, init]) => [path, bodyOf(init)])).toEqual([
+      ['/api/lists/current/items/11', { checked: true }],
+    ]);
+    expect((screen.getByRole('checkbox', { name: 'paper towels' }) as HTMLInputElement).checked).toBe(false);
+
+    // Unticking the recipe unticks both of its items, each with its own key.
+    await user.click(recipe);
+    await waitFor(() => expect(screen.getByText(/1 recipe · 0 of 3 items ticked/)).toBeTruthy());
+    expect(recipe.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: '1¼ cups milk' }) as HTMLInputElement).checked).toBe(false);
+    const untick = patches().slice(1);
+    expect(untick.map(([path, init]) => [path, bodyOf(init)])).toEqual([
+      ['/api/lists/current/items/11', { checked: false }],
+      ['/api/lists/current/items/12', { checked: false }],
+    ]);
+    const keys = patches().map(([, init]) => init.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('a recipe tick refused half-way shows the list as the server has it, and Retry sends the same keys', async () => {
+    let list = listFixture({ items: listFixture().items.map((i) => ({ ...i, checked: false })) });
+    let busy = true;
+    const log = fakeApiRoutes((url, init) => {
+      if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
+      if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
+      const item = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
+      if (!item || init.method !== 'PATCH') return undefined;
+      if (item[1] === '12' && busy) return json(503, { error: 'Database unavailable' });
+      const { checked } = bodyOf(init) as { checked: boolean };
+      list = {
+        ...list,
+        version: list.version + 1,
+        items: list.items.map((i) => (i.id === Number(item[1]) ? { ...i, checked } : i)),
+      };
+      return json(200, list);
+    });
+    const user = userEvent.setup();
+    open();
+    const recipe = (await screen.findByRole('checkbox', { name: 'Tick all of Tomato Soup' })) as HTMLInputElement;
+    await user.click(recipe);
+    const alert = (await screen.findByText(/Ticking the recipe failed/)).closest<HTMLElement>('[role=alert]')!;
+    // Onions were ticked on the server, milk was not.
+    expect((screen.getByRole('checkbox', { name: '3 onions' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: '1¼ cups milk' }) as HTMLInputElement).checked).toBe(false);
+    expect(recipe.checked).toBe(false);
+
+    busy = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(recipe.checked).toBe(true));
+    const patches = log.mock.calls.filter(([, init]) => init.method === 'PATCH');
+    expect(patches.map(([path]) => path)).toEqual([
+      '/api/lists/current/items/11',
+      '/api/lists/current/items/12',
+      '/api/lists/current/items/11',
+      '/api/lists/current/items/12',
+    ]);
+    const keys = patches.map(([, init]) => init.headers['idempotency-key']);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).toBe(keys[1]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('orders the unticked merged items on the retailer by the list id', async () => {
     const log = server();
     open();

@@ -16,6 +16,7 @@ import { useListEvents } from '../use-list-events.ts';
 import { WriteError } from '../components/write-error.tsx';
 import { useGetCurrentListQuery } from '../list-api.ts';
 import { useListWrites } from '../use-list-writes.ts';
+import { itemsOfRecipe, recipeMarks } from '../source-marks.ts';
 import '../shopping-list.css';
 
 /** /user/shoppingList (and /user): the open list, merged item by item, the same on every device (spec §2). */
@@ -69,6 +70,16 @@ export function ShoppingListPage() {
   // With no network, ticks and typed items wait in IndexedDB and are sent in order when it returns.
   const tick = (itemId: number, checked: boolean) =>
     offline.online ? writes.tick({ itemId, checked }) : offline.queueChange({ kind: 'tick', itemId, checked });
+  // A recipe's checkbox ticks (or unticks) every item it brought, through the same item ticks, live or queued.
+  const tickRecipe = async (recipeId: number, checked: boolean) => {
+    const ticks = itemsOfRecipe(list, recipeId)
+      .filter((item) => item.checked !== checked)
+      .map((item) => ({ itemId: item.id, checked }));
+    if (ticks.length === 0) return;
+    if (offline.online) return writes.tickItems(ticks);
+    for (const t of ticks) await offline.queueChange({ kind: 'tick', ...t });
+  };
+  const marks = recipeMarks(list.recipes);
   const addItem = (text: string) =>
     offline.online ? writes.addItem({ text }) : offline.queueChange({ kind: 'add', text });
 
@@ -141,6 +152,7 @@ export function ShoppingListPage() {
         <div className="list-layout">
           <ListItems
             list={list}
+            shortSources
             onTick={(item, checked) => void tick(item.id, checked)}
             onDelete={(item) => void writes.deleteItem({ itemId: item.id })}
           />
@@ -148,14 +160,20 @@ export function ShoppingListPage() {
             <section aria-labelledby="list-recipes-title">
               <h2 id="list-recipes-title">Recipes</h2>
               <ul className="list-recipes">
-                {list.recipes.map((recipe) => (
-                  <ListRecipe
-                    key={recipe.id}
-                    recipe={recipe}
-                    onServings={(recipeId, servings) => void writes.setServings({ recipeId, servings })}
-                    onRemove={(recipeId) => void writes.removeRecipe({ recipeId })}
-                  />
-                ))}
+                {list.recipes.map((recipe) => {
+                  const items = itemsOfRecipe(list, recipe.id);
+                  return (
+                    <ListRecipe
+                      key={recipe.id}
+                      recipe={recipe}
+                      mark={marks.get(recipe.id) ?? ''}
+                      items={{ total: items.length, ticked: items.filter((i) => i.checked).length }}
+                      onTickAll={(recipeId, checked) => void tickRecipe(recipeId, checked)}
+                      onServings={(recipeId, servings) => void writes.setServings({ recipeId, servings })}
+                      onRemove={(recipeId) => void writes.removeRecipe({ recipeId })}
+                    />
+                  );
+                })}
               </ul>
             </section>
           )}
