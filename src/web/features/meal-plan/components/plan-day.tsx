@@ -32,7 +32,12 @@ export function PlanDay({
 }) {
   const headingId = useId();
   return (
-    <section className={`plan-day${isToday ? ' is-today' : ''}`} aria-labelledby={headingId}>
+    <section
+      className={`plan-day${isToday ? ' is-today' : ''}`}
+      aria-labelledby={headingId}
+      // The head, a row per meal and "Add a meal": rows of the week's grid (meal-plan.css).
+      style={{ gridRow: `span ${MEALS.length + 2}` }}
+    >
       <header className="plan-day__head">
         <h2 id={headingId} aria-current={isToday ? 'date' : undefined}>
           {weekdayLabel(date)}
