@@ -20,6 +20,13 @@ export const SIZE_WORDS = new Set([
 ]);
 
 /**
+ * Words that say what a food is like, not what it is: a past participle ("pitted", "dried", "shredded"),
+ * a possessive, as a brand or maker ("Baker's"), a colour, a state or "optional".
+ */
+const DESCRIBING_WORD =
+  /^(?:\p{L}+(?<![e])ed|[\p{L}.-]+['’]s|red|green|yellow|purple|blue|black|white|pink|brown|golden|fresh|frozen|ripe|raw|whole|organic|boneless|skinless|ground|optional)$/iu;
+
+/**
  * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
  * paprika)") nor one after a second amount ("3 navel oranges or 4 blood oranges"). When nothing is tagged
  * NAME, the first run of plain words outside brackets (else the last run of words).
@@ -34,12 +41,18 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
   // "Komezu (rice vinegar)": a bracket after the food explains it; "pinhead (coarse) oatmeal" keeps it,
   // and so does another name of one or two words right after the food: "pigeon peas (gandules)",
   // "double cream (heavy cream)".
+  // A single word that describes the food rather than names it is no other name: "dates (pitted)",
+  // "bourbon (Baker's)", "food colouring (purple)" keep only the food, the bracket goes to the comment
+  // (two words stay: "scallions (green onions)", "ghee (clarified butter)").
   const lastOutside = kept.findLast((i) => depth[i] === 0);
   const wordAt = (k: number) => tokens[k]?.kind === 'word' && !/^or$/i.test(tokens[k].text);
   const otherName = (i: number) =>
     lastOutside !== undefined &&
     OPEN.has(tokens[lastOutside + 1]?.text ?? '') &&
-    ((i === lastOutside + 2 && wordAt(i) && CLOSE.has(tokens[i + 1]?.text ?? '')) ||
+    ((i === lastOutside + 2 &&
+      wordAt(i) &&
+      !DESCRIBING_WORD.test(tokens[i].text) &&
+      CLOSE.has(tokens[i + 1]?.text ?? '')) ||
       ((i === lastOutside + 2 || i === lastOutside + 3) &&
         wordAt(lastOutside + 2) &&
         wordAt(lastOutside + 3) &&

@@ -151,12 +151,12 @@ const fromTags = (tagged: string) => {
   const text = pairs.map(([w]) => w).join(' ');
   const tokens = tokenize(text);
   expect(tokens.map((t) => t.text)).toEqual(pairs.map(([w]) => w));
-  const { qty, qtyMax, unit, name } = fieldsFromTags(
+  const { qty, qtyMax, unit, name, comment } = fieldsFromTags(
     text,
     tokens,
     pairs.map(([, tag]) => tag),
   );
-  return { qty, qtyMax, unit, name };
+  return { qty, qtyMax, unit, name, comment };
 };
 
 describe('fieldsFromTags', () => {
@@ -166,6 +166,7 @@ describe('fieldsFromTags', () => {
       qtyMax: null,
       unit: 'large',
       name: 'garlic cloves',
+      comment: null,
     });
     expect(fromTags('3/QTY medium/UNIT (/PUNC 1/QTY pound/UNIT )/PUNC chicken/NAME breasts/NAME')).toMatchObject({
       unit: null,
@@ -185,6 +186,39 @@ describe('fieldsFromTags', () => {
       'pigeon peas gandules',
     );
     expect(fromTags('(/PUNC dried/NAME beans/NAME )/PUNC').name).toBe('dried beans');
+  });
+
+  it('moves a one-word bracket that describes the food (participle, maker, colour) to the comment', () => {
+    // Tagged as the food, as the tagger may: the rule, not the model, keeps these out of the name.
+    expect(fromTags('1/QTY cup/UNIT dates/NAME (/PUNC pitted/NAME )/PUNC')).toMatchObject({
+      name: 'dates',
+      comment: 'pitted',
+    });
+    expect(fromTags("2/QTY oz/UNIT bourbon/NAME (/PUNC Baker's/NAME )/PUNC")).toMatchObject({
+      name: 'bourbon',
+      comment: "Baker's",
+    });
+    expect(fromTags('food/NAME colouring/NAME (/PUNC purple/NAME )/PUNC')).toMatchObject({
+      name: 'food colouring',
+      comment: 'purple',
+    });
+    // Another name stays, as the labels keep it: one word that names, or two words.
+    expect(fromTags('2/QTY tbsp/UNIT ghee/NAME (/PUNC clarified/NAME butter/NAME )/PUNC').name).toBe(
+      'ghee clarified butter',
+    );
+    expect(fromTags('1/QTY bunch/UNIT coriander/NAME (/PUNC cilantro/NAME )/PUNC').name).toBe('coriander cilantro');
+    // Not after the food: a bracket inside it is part of it ("cannellini (white) beans").
+    expect(fromTags('cannellini/NAME (/PUNC white/NAME )/PUNC beans/NAME').name).toBe('cannellini white beans');
+  });
+
+  it('keeps "or" alternatives of one food whole, as the development labels do; a second amount ends the food', () => {
+    expect(fromTags('1/QTY tsp/UNIT olive/NAME or/NAME vegetable/NAME oil/NAME').name).toBe('olive or vegetable oil');
+    expect(fromTags('1/QTY lb/UNIT penne/NAME ,/PUNC macaroni/NAME or/NAME bow-tie/NAME pasta/NAME').name).toBe(
+      'penne macaroni or bow-tie pasta',
+    );
+    expect(fromTags('3/QTY navel/NAME oranges/NAME or/COMMENT 4/QTY blood/COMMENT oranges/COMMENT').name).toBe(
+      'navel oranges',
+    );
   });
 
   it('ends the food at a second amount with its unit', () => {
