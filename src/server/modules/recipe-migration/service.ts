@@ -27,7 +27,8 @@ const present = <T extends { startedAt: Date; finishedAt: Date | null; status: s
   finishedAt: iso(row.finishedAt),
 });
 
-const unprocessable = (message: string) => new AppError(422, 'UNPROCESSABLE', message);
+/** A refused file: its reason, and a stable code in `details.code` (archive/limits.ts, FileErrorCode). */
+const unprocessable = (message: string, code: string) => new AppError(422, 'UNPROCESSABLE', message, { code });
 
 /** Uploads of other apps' exports and their background imports (API.md, "Migration from other apps"). */
 export function createMigrationService(deps: JobDeps) {
@@ -51,7 +52,7 @@ export function createMigrationService(deps: JobDeps) {
         }
       } catch (err) {
         await rm(dir, { recursive: true, force: true });
-        if (err instanceof MigrationFileError) throw unprocessable(err.message);
+        if (err instanceof MigrationFileError) throw unprocessable(err.message, err.code);
         throw err;
       }
       const row = await repo.insertMigration(db, {

@@ -126,12 +126,17 @@ export async function recoverZip(path: string, budget: InflateBudget, cause: str
     if (entry.size > maxBytes) throw new EntryError(`it is too large (${mib(entry.size)}; at most ${mib(maxBytes)})`);
     return readFile(entry.file!);
   };
+  async function* stream(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): AsyncGenerator<Buffer> {
+    if (entry.size > maxBytes) throw new EntryError(`it is too large (${mib(entry.size)}; at most ${mib(maxBytes)})`);
+    yield* createReadStream(entry.file!) as AsyncIterable<Buffer>;
+  }
   return {
     depth: 1,
     entries,
     bad,
     damage,
     read,
+    stream,
     openNested: async (entry) => openZipBuffer(await read(entry), 2, budget),
     close: () => void rm(dir, { recursive: true, force: true }).catch(() => undefined),
   };

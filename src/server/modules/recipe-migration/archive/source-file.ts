@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { JsonReadError, readJsonBytes, readJsonStream } from './bounded-json.ts';
 import { ArchiveLimits as L, EntryError, mib, MigrationFileError } from './limits.ts';
 import { openZipFile, type BadEntry, type InflateBudget, type ZipArchive, type ZipEntry } from './zip.ts';
 
@@ -93,24 +94,42 @@ export function asText(bytes: Buffer): string | null {
   }
 }
 
-/** JSON of bytes, or undefined when they are not JSON. */
-export function asJson(bytes: Buffer): unknown {
-  const text = asText(bytes);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+const read = new WeakMap<Buffer, { value: unknown } | { error: JsonReadError }>();
+
+/** JSON of bytes, read within the limits (bounded-json.ts) once per buffer, however many readers ask. */
+export function jsonOf(bytes: Buffer): { value: unknown } | { error: JsonReadError } {
+  let result = read.get(bytes);
+  if (!result) {
+    try {
+      result = { value: readJsonBytes(bytes) };
+    } catch (err) {
+      if (!(err instanceof JsonReadError)) throw err;
+      result = { error: err };
+    }
+    read.set(bytes, result);
   }
+  return result;
+}
+
+/** JSON of bytes, or undefined when they are not JSON or pass a limit. */
+export function asJson(bytes: Buffer): unknown {
+  const result = jsonOf(bytes);
+  return 'value' in result ? result.value : undefined;
 }
 
 /** JSON of an entry, with a reason a person understands when it is not. */
 export function parseJsonEntry(bytes: Buffer): unknown {
-  const text = asText(bytes);
-  if (text === null) throw new EntryError('it is not UTF-8 text');
+  const result = jsonOf(bytes);
+  if ('error' in result) throw new EntryError(result.error.message);
+  return result.value;
+}
+
+/** JSON of a zip entry, tokenized as it inflates: its bytes are never held whole. */
+export async function readJsonEntry(zip: ZipArchive, entry: ZipEntry): Promise<unknown> {
   try {
-    return JSON.parse(text);
+    return await readJsonStream(zip.stream(entry));
   } catch (err) {
-    throw new EntryError(`it is not valid JSON (${(err as Error).message})`);
+    if (err instanceof JsonReadError) throw new EntryError(err.message);
+    throw err;
   }
 }

@@ -31,6 +31,8 @@ export interface ZipArchive {
   /** Why the archive is incomplete when it was read up to damage (recover.ts), else null. */
   damage: string | null;
   read(entry: ZipEntry, maxBytes?: number): Promise<Buffer>;
+  /** The entry's bytes as they come, within the same limits as `read`. */
+  stream(entry: ZipEntry, maxBytes?: number): AsyncIterable<Buffer>;
   /** A zip inside this one (Tandoor's per-recipe zips). */
   openNested(entry: ZipEntry): Promise<ZipArchive>;
   close(): void;
@@ -102,7 +104,8 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
 
   const isBomb = (bytes: number, packed: number) => bytes > L.bombBytes && bytes > L.bombRatio * Math.max(packed, 1);
 
-  async function read(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): Promise<Buffer> {
+  /** An entry's bytes as they inflate, within every limit; a JSON entry is tokenized from these. */
+  async function* stream(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): AsyncGenerator<Buffer> {
     if (!entry.raw) throw new EntryError('it is not in the archive');
     const raw = entry.raw;
     if (raw.isEncrypted()) throw new EntryError('it is encrypted');
@@ -111,13 +114,21 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
         `it would inflate to ${mib(entry.size)} from ${mib(entry.packed)}, more than ${L.bombRatio} times its packed size (a zip bomb)`,
       );
     if (entry.size > maxBytes) throw new EntryError(`it is too large (${mib(entry.size)}; at most ${mib(maxBytes)})`);
-    const stream = await zip.openReadStreamPromise(raw).catch((err: Error) => {
+    const input = await zip.openReadStreamPromise(raw).catch((err: Error) => {
       throw new EntryError(`it cannot be read (${err.message})`);
     });
-    const chunks: Buffer[] = [];
     let bytes = 0;
+    const chunks = (input as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
+      for (;;) {
+        let next: IteratorResult<Buffer>;
+        try {
+          next = await chunks.next();
+        } catch (err) {
+          throw new EntryError(`it is damaged (${(err as Error).message})`);
+        }
+        if (next.done) return;
+        const chunk = next.value;
         bytes += chunk.length;
         budget.inflated += chunk.length;
         if (budget.inflated > L.maxTotalBytes)
@@ -125,13 +136,16 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
         if (isBomb(bytes, entry.packed))
           throw new EntryError(`it inflates past ${L.bombRatio} times its packed size (a zip bomb)`);
         if (bytes > maxBytes) throw new EntryError(`it is too large (more than ${mib(maxBytes)})`);
-        chunks.push(chunk);
+        yield chunk;
       }
-    } catch (err) {
-      stream.destroy();
-      if (err instanceof EntryError || err instanceof MigrationFileError) throw err;
-      throw new EntryError(`it is damaged (${(err as Error).message})`);
+    } finally {
+      input.destroy();
     }
+  }
+
+  async function read(entry: ZipEntry, maxBytes: number = L.maxEntryBytes): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream(entry, maxBytes)) chunks.push(chunk);
     return Buffer.concat(chunks);
   }
 
@@ -141,6 +155,7 @@ async function listArchive(zip: yauzl.ZipFile, depth: number, budget: InflateBud
     bad,
     damage: null,
     read,
+    stream,
     async openNested(entry) {
       if (depth >= L.maxDepth)
         throw new MigrationFileError(

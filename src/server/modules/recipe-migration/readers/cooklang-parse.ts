@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { ArchiveLimits as L, EntryError } from '../archive/limits.ts';
 import type { Section } from '#domain/recipe-imported.ts';
 import type { ImportedLine } from './types.ts';
 
@@ -83,13 +84,42 @@ function writeOut(step: string, lines: ImportedLine[]): string {
   return out.replace(/[ \t]+/g, ' ').trim();
 }
 
+/** How deep `[` and `{` nest, outside quotes: the YAML parser recurses once a level. */
+function flowDepth(yaml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let quote: string | null = null;
+  for (const c of yaml) {
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '\n') quote = null;
+  }
+  return deepest;
+}
+
+/** The front matter within its bounds; a recipe whose front matter is too big or broken fails with why. */
+function readFrontMatter(yaml: string): unknown {
+  if (yaml.length > L.maxFrontMatterBytes)
+    throw new EntryError(`has front matter longer than ${L.maxFrontMatterBytes / 1024} KiB`);
+  if (flowDepth(yaml) > L.maxFrontMatterDepth)
+    throw new EntryError(`has front matter nested more than ${L.maxFrontMatterDepth} levels deep`);
+  try {
+    return parseYaml(yaml, { maxAliasCount: 50 });
+  } catch (err) {
+    throw new EntryError(`has front matter that is not valid YAML (${(err as Error).message.split('\n')[0]})`);
+  }
+}
+
 /** A Cooklang file: YAML front matter (or `>> key: value`), steps, sections; comments dropped. */
 export function parseCooklang(source: string): CooklangRecipe {
   let text = source.replace(/\r\n/g, '\n');
   let meta: Record<string, unknown> = {};
   const front = /^---\n([\s\S]*?)\n---\s*(\n|$)/.exec(text);
   if (front) {
-    const parsed: unknown = parseYaml(front[1], { maxAliasCount: 50 });
+    const parsed = readFrontMatter(front[1]);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = parsed as Record<string, unknown>;
     text = text.slice(front[0].length);
   }

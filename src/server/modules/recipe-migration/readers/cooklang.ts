@@ -1,4 +1,4 @@
-import { EntryError } from '../archive/limits.ts';
+import { ArchiveLimits as L, EntryError, mib } from '../archive/limits.ts';
 import { asJson, asText, type FileView } from '../archive/source-file.ts';
 import { parseCooklang } from './cooklang-parse.ts';
 import { attachPicture, byPath } from './pictures.ts';
@@ -55,7 +55,7 @@ async function readEntry(view: FileView, path: string): Promise<ReadItem> {
   const entries = byPath(view);
   const e = entries.get(path)!;
   try {
-    const text = asText(await view.zip!.read(e.entry));
+    const text = asText(await view.zip!.read(e.entry, L.maxTextRecipeBytes));
     if (text === null) throw new EntryError('is not UTF-8 text');
     const recipe = fromCooklang(text, baseName(path));
     const stem = path.replace(/\.cook$/i, '');
@@ -74,17 +74,32 @@ export const cooklangReader: Reader = {
   detect: (view) => {
     if (view.zip) return view.entries.some((e) => isCookName(e.path));
     if (!view.bytes || asJson(view.bytes) !== undefined) return false;
-    const text = asText(view.bytes);
+    // Judged on its start, so a giant text is never decoded whole; open() refuses one past the limit.
+    const text = asText(view.bytes.subarray(0, 64 * 1024));
     // Broken JSON ("@type", "@context") is not Cooklang: it is answered as broken JSON.
     return !/^\s*[[{]/.test(text ?? '') && isCooklang(text);
   },
   async open(view): Promise<OpenedFile> {
     if (!view.zip) {
-      const recipe = fromCooklang(asText(view.bytes!)!, baseName(view.fileName));
+      const bytes = view.bytes!;
+      const entry = view.fileName;
+      const name = baseName(entry);
+      const item = (): ReadItem => {
+        if (bytes.length > L.maxTextRecipeBytes)
+          return { entry, name, failure: `The recipe text is larger than ${mib(L.maxTextRecipeBytes)}.` };
+        const text = asText(bytes);
+        if (text === null) return { entry, name, failure: 'The recipe text is not UTF-8.' };
+        try {
+          return { entry, recipe: fromCooklang(text, name) };
+        } catch (err) {
+          if (!(err instanceof EntryError)) throw err;
+          return { entry, name, failure: `The recipe ${err.message}.` };
+        }
+      };
       return {
         total: 1,
         items: (async function* () {
-          yield { entry: view.fileName, recipe };
+          yield item();
         })(),
       };
     }

@@ -1,6 +1,7 @@
 import { FullRecipeSchema } from '#domain/recipe.ts';
 import { EntryError } from '../archive/limits.ts';
-import { parseJsonEntry } from '../archive/source-file.ts';
+import { readJsonEntry } from '../archive/source-file.ts';
+import { oversizedFailure } from './oversized.ts';
 import { attachPicture, byPath } from './pictures.ts';
 import type { ImportedRecipe, OpenedFile, ReadItem, Reader } from './types.ts';
 
@@ -58,7 +59,12 @@ export const helloKitchenReader: Reader = {
     async function* items(): AsyncGenerator<ReadItem> {
       for (const e of files) {
         try {
-          const raw = parseJsonEntry(await view.zip!.read(e.entry)) as { img?: unknown };
+          const raw = (await readJsonEntry(view.zip!, e.entry)) as { img?: unknown };
+          const refused = oversizedFailure(raw, e.path);
+          if (refused) {
+            yield refused;
+            continue;
+          }
           const recipe = fromFullRecipe(raw);
           if (typeof raw.img === 'string' && raw.img.startsWith(IMPORTED_IMAGE_PREFIX))
             await attachPicture(view, entries.get(`images/${raw.img.slice(IMPORTED_IMAGE_PREFIX.length)}`), recipe);

@@ -1,6 +1,7 @@
 import { EntryError } from '../archive/limits.ts';
-import { parseJsonEntry, type FileView } from '../archive/source-file.ts';
+import { readJsonEntry, type FileView } from '../archive/source-file.ts';
 import { fromMealieRecipe } from './mealie-recipe.ts';
+import { oversizedFailure } from './oversized.ts';
 import { attachPicture, byPath } from './pictures.ts';
 import type { ReadItem, Reader } from './types.ts';
 import { arr, obj, str } from './values.ts';
@@ -47,7 +48,7 @@ export const mealieBackupReader: Reader = {
   async open(view: FileView) {
     const entries = byPath(view);
     const dump = entries.get('database.json')!;
-    const t = obj(parseJsonEntry(await view.zip!.read(dump.entry)));
+    const t = obj(await readJsonEntry(view.zip!, dump.entry));
     if (!Array.isArray(t.alembic_version) || !Array.isArray(t.recipes))
       throw new EntryError('database.json is not a Mealie backup: it has no alembic_version or recipes table');
     const recipes = rows(t, 'recipes');
@@ -74,17 +75,20 @@ export const mealieBackupReader: Reader = {
           unit: units.get(idKey(i.unit_id)) ?? null,
           food: foods.get(idKey(i.food_id)) ?? null,
         }));
-        const recipe = fromMealieRecipe(
-          {
-            ...r,
-            recipe_ingredient: lines,
-            recipe_instructions: byPosition(steps.get(key) ?? []),
-            tags: tags.get(key),
-            recipe_category: categories.get(key),
-            tools: tools.get(key),
-          },
-          { amountsOn: settings.get(key)?.disable_amount === false },
-        );
+        const raw = {
+          ...r,
+          recipe_ingredient: lines,
+          recipe_instructions: byPosition(steps.get(key) ?? []),
+          tags: tags.get(key),
+          recipe_category: categories.get(key),
+          tools: tools.get(key),
+        };
+        const refused = oversizedFailure(raw, entry);
+        if (refused) {
+          yield refused;
+          continue;
+        }
+        const recipe = fromMealieRecipe(raw, { amountsOn: settings.get(key)?.disable_amount === false });
         await attachPicture(view, entries.get(`data/recipes/${dashed(key)}/images/original.webp`), recipe);
         yield { entry, recipe };
       }

@@ -1,5 +1,6 @@
 import { EntryError } from '../archive/limits.ts';
-import { asJson, parseJsonEntry, type FileView, type ViewEntry } from '../archive/source-file.ts';
+import { asJson, readJsonEntry, type FileView, type ViewEntry } from '../archive/source-file.ts';
+import { oversizedFailure } from './oversized.ts';
 import { fromMealieRecipe } from './mealie-recipe.ts';
 import { attachPicture, byPath } from './pictures.ts';
 import type { OpenedFile, ReadItem, Reader } from './types.ts';
@@ -17,11 +18,13 @@ export function isMealieRecipe(value: unknown): boolean {
 async function readOne(view: FileView, json: ViewEntry, picture: ViewEntry | undefined): Promise<ReadItem> {
   let r: Record<string, unknown>;
   try {
-    r = obj(parseJsonEntry(await view.zip!.read(json.entry)));
+    r = obj(await readJsonEntry(view.zip!, json.entry));
   } catch (err) {
     if (err instanceof EntryError) return { entry: json.path, name: json.path, failure: `The entry ${err.message}.` };
     throw err;
   }
+  const refused = oversizedFailure(r, json.path);
+  if (refused) return refused;
   const recipe = fromMealieRecipe(r);
   if (!recipe.name) return { entry: json.path, name: json.path, failure: 'The recipe has no name.' };
   await attachPicture(view, picture, recipe);
@@ -51,7 +54,7 @@ export const mealieSingleZipReader: Reader = {
   async detect(view) {
     const jsons = view.entries.filter((e) => !e.path.includes('/') && e.path.endsWith('.json'));
     if (jsons.length !== 1 || !view.zip) return false;
-    return isMealieRecipe(asJson(await view.zip.read(jsons[0].entry).catch(() => Buffer.alloc(0))));
+    return isMealieRecipe(await readJsonEntry(view.zip, jsons[0].entry).catch(() => undefined));
   },
   async open(view): Promise<OpenedFile> {
     const json = view.entries.find((e) => !e.path.includes('/') && e.path.endsWith('.json'))!;
@@ -68,10 +71,13 @@ export const mealieRawReader: Reader = {
   format: 'mealie',
   detect: (view) => view.bytes !== null && isMealieRecipe(asJson(view.bytes)),
   async open(view): Promise<OpenedFile> {
-    const recipe = fromMealieRecipe(obj(asJson(view.bytes!)));
+    const raw = obj(asJson(view.bytes!));
     const entry = view.fileName;
+    const refused = oversizedFailure(raw, entry);
+    const recipe = fromMealieRecipe(raw);
     async function* items(): AsyncGenerator<ReadItem> {
-      yield recipe.name ? { entry, recipe } : { entry, name: str(entry), failure: 'The recipe has no name.' };
+      if (refused) yield refused;
+      else yield recipe.name ? { entry, recipe } : { entry, name: str(entry), failure: 'The recipe has no name.' };
     }
     return { total: 1, items: items() };
   },

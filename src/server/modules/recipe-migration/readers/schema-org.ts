@@ -1,6 +1,7 @@
 import { findRecipeNodes, readRecipeNode } from '../../recipe-import/index.ts';
 import { EntryError } from '../archive/limits.ts';
-import { asJson, parseJsonEntry, type ViewEntry } from '../archive/source-file.ts';
+import { asJson, readJsonEntry, type ViewEntry } from '../archive/source-file.ts';
+import { oversizedFailure } from './oversized.ts';
 import { blankRecipe, type ImportedRecipe, type OpenedFile, type ReadItem, type Reader } from './types.ts';
 import { httpUrl } from './values.ts';
 
@@ -35,6 +36,12 @@ const isJsonName = (path: string) => /\.(json|jsonld)$/i.test(path);
 function* itemsOf(nodes: Node[], entry: string): Generator<ReadItem> {
   for (const [i, node] of nodes.entries()) {
     const where = nodes.length > 1 ? `${entry} #${i + 1}` : entry;
+    // A picture is only ever an address to fetch; one past its limit is left out like any bad address.
+    const refused = oversizedFailure(node, where, ['image']);
+    if (refused) {
+      yield refused;
+      continue;
+    }
     const recipe = fromSchemaOrgNode(node);
     yield recipe
       ? { entry: where, recipe }
@@ -49,7 +56,7 @@ export const schemaOrgReader: Reader = {
     if (view.bytes) return recipesIn(asJson(view.bytes)).length > 0;
     const first = view.entries.find((e) => isJsonName(e.path));
     if (!first || !view.zip) return false;
-    return recipesIn(asJson(await view.zip.read(first.entry).catch(() => Buffer.alloc(0)))).length > 0;
+    return recipesIn(await readJsonEntry(view.zip, first.entry).catch(() => undefined)).length > 0;
   },
   async open(view): Promise<OpenedFile> {
     if (view.bytes) {
@@ -65,7 +72,7 @@ export const schemaOrgReader: Reader = {
     async function* items(): AsyncGenerator<ReadItem> {
       for (const e of files) {
         try {
-          yield* itemsOf(recipesIn(parseJsonEntry(await view.zip!.read(e.entry))), e.path);
+          yield* itemsOf(recipesIn(await readJsonEntry(view.zip!, e.entry)), e.path);
         } catch (err) {
           if (!(err instanceof EntryError)) throw err;
           yield { entry: e.path, name: e.path, failure: `The entry ${err.message}.` };

@@ -1,7 +1,8 @@
 import type { Section } from '#domain/recipe-imported.ts';
 import { lineText } from '#domain/recipe-lines.ts';
 import { EntryError, MigrationFileError } from '../archive/limits.ts';
-import { parseJsonEntry, type FileView } from '../archive/source-file.ts';
+import { readJsonEntry, type FileView } from '../archive/source-file.ts';
+import { oversizedFailure } from './oversized.ts';
 import type { ZipArchive } from '../archive/zip.ts';
 import {
   blankRecipe,
@@ -98,7 +99,10 @@ async function readInner(view: FileView, index: number): Promise<ReadItem> {
       );
     const json = inner.entries.find((e) => e.name.split('/').pop() === 'recipe.json');
     if (!json) return { entry: outer.path, name: outer.path, failure: 'The recipe zip holds no recipe.json.' };
-    const recipe = fromTandoorRecipe(obj(parseJsonEntry(await inner.read(json))));
+    const raw = obj(await readJsonEntry(inner, json));
+    const refused = oversizedFailure(raw, outer.path);
+    if (refused) return refused;
+    const recipe = fromTandoorRecipe(raw);
     if (!recipe.name) return { entry: outer.path, name: outer.path, failure: 'The recipe has no name.' };
     const image = inner.entries.find((e) => /^image\.[a-z0-9]+$/i.test(e.name.split('/').pop() ?? ''));
     if (image) {
