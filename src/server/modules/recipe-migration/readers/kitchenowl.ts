@@ -1,42 +1,46 @@
 import type { Section } from '#domain/recipe-imported.ts';
 import { asJson } from '../archive/source-file.ts';
+import { oversizedFailure } from './oversized.ts';
 import { blankRecipe, type ImportedRecipe, type OpenedFile, type ReadItem, type Reader } from './types.ts';
 import { arr, fillTimes, httpUrl, num, obj, str } from './values.ts';
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const HEADING = /^\s*#{1,6}\s+(.*)$/;
 
-/** KitchenOwl's markdown description: its first paragraph, then the steps and `###` sections. */
+/**
+ * KitchenOwl's markdown description: its first paragraph is the description, then the method. Its web
+ * scraper writes the page's description, a blank line, then one step per line (recipe-scrapers joins
+ * the steps with "\n"), so after the first paragraph every line is a step, as is every list item; an
+ * indented line goes on the step before it, and a `###` heading starts a section.
+ */
 export function splitMarkdown(markdown: string): { description: string | null; steps: string[]; sections: Section[] } {
-  const blocks = markdown.replace(/\r\n/g, '\n').split(/\n\s*\n/);
+  const blocks = markdown.split(/\r\n?|\n/).reduce<string[][]>(
+    (acc, line) => {
+      if (line.replace(/[\s\p{Cf}]/gu, '') === '') acc.push([]);
+      else acc.at(-1)!.push(line);
+      return acc;
+    },
+    [[]],
+  );
   let description: string | null = null;
   const steps: string[] = [];
   const sections: Section[] = [];
-  blocks.forEach((block, b) => {
-    const lines = block.split('\n').filter((l) => l.trim());
+  blocks.forEach((lines, b) => {
     if (lines.length === 0) return;
     if (b === 0 && !LIST_ITEM.test(lines[0]) && !HEADING.test(lines[0])) {
-      description = lines.join(' ').trim();
+      description = lines.map((l) => l.trim()).join(' ');
       return;
     }
-    let paragraph: string[] = [];
-    const flush = () => {
-      if (paragraph.length) steps.push(paragraph.join(' ').trim());
-      paragraph = [];
-    };
-    for (const line of lines) {
+    lines.forEach((line, i) => {
       const heading = HEADING.exec(line);
-      if (heading) {
-        flush();
-        sections.push({ title: heading[1].trim(), start: steps.length });
-      } else if (LIST_ITEM.test(line)) {
-        flush();
-        steps.push(line.replace(LIST_ITEM, '').trim());
-      } else if (paragraph.length === 0 && steps.length > 0 && /^\s{2,}/.test(line)) {
+      if (heading) sections.push({ title: heading[1].trim(), start: steps.length });
+      else if (i > 0 && steps.length > 0 && /^\s{2,}/.test(line) && !LIST_ITEM.test(line))
         steps[steps.length - 1] += ` ${line.trim()}`;
-      } else paragraph.push(line.trim());
-    }
-    flush();
+      else {
+        const step = line.replace(LIST_ITEM, '').trim();
+        if (step) steps.push(step);
+      }
+    });
   });
   return { description, steps, sections: sections.filter((s) => s.start < steps.length) };
 }
@@ -84,6 +88,11 @@ export const kitchenOwlReader: Reader = {
     async function* items(): AsyncGenerator<ReadItem> {
       for (const [i, r] of recipes.entries()) {
         const entry = `recipes[${i}]`;
+        const refused = oversizedFailure(r, entry);
+        if (refused) {
+          yield refused;
+          continue;
+        }
         const recipe = fromKitchenOwlRecipe(r);
         yield recipe.name ? { entry, recipe } : { entry, name: entry, failure: 'The recipe has no name.' };
       }

@@ -1,8 +1,10 @@
 import { EntryError } from '../archive/limits.ts';
+import { OversizedText } from '../archive/bounded-json.ts';
 import { asJson, gunzipCapped, parseJsonEntry } from '../archive/source-file.ts';
-import { textLines } from './text-lines.ts';
+import { oversizedFailure } from './oversized.ts';
+import { textLines, textSteps } from './text-lines.ts';
 import { blankRecipe, type ImportedRecipe, type OpenedFile, type ReadItem, type Reader } from './types.ts';
-import { arr, fillTimes, httpUrl, obj, stepsFromText, str, yieldOf } from './values.ts';
+import { arr, fillTimes, httpUrl, obj, str, yieldOf } from './values.ts';
 
 const isPaprika = (v: unknown) => {
   const r = obj(v);
@@ -13,12 +15,14 @@ const isPaprika = (v: unknown) => {
 export function fromPaprikaRecipe(r: Record<string, unknown>): ImportedRecipe {
   const { lines, sections } = textLines(str(r.ingredients));
   const notes = [str(r.notes).trim(), str(r.nutritional_info).trim()].filter(Boolean);
+  const method = textSteps(str(r.directions));
   const recipe: ImportedRecipe = {
     ...blankRecipe(str(r.name).trim()),
     description: str(r.description).trim() || null,
     lines,
     ingredientSections: sections,
-    steps: [...stepsFromText(str(r.directions)), ...notes],
+    steps: [...method.steps, ...notes],
+    instructionSections: method.sections,
     ...yieldOf(str(r.servings)),
     ...fillTimes(r.prep_time, r.cook_time, r.total_time),
     url: httpUrl(r.source_url),
@@ -26,6 +30,8 @@ export function fromPaprikaRecipe(r: Record<string, unknown>): ImportedRecipe {
       .map((c) => str(c).trim())
       .filter(Boolean),
   };
+  if (r.photo_data instanceof OversizedText)
+    recipe.warnings.push('The picture in the file was left out: it is larger than 10 MiB.');
   const photo = str(r.photo_data).replace(/\s/g, '');
   if (photo && /^[A-Za-z0-9+/]+=*$/.test(photo)) recipe.picture = Buffer.from(photo, 'base64');
   else recipe.pictureUrl = httpUrl(r.image_url);
@@ -35,6 +41,8 @@ export function fromPaprikaRecipe(r: Record<string, unknown>): ImportedRecipe {
 const isPaprikaEntry = (path: string) => path.toLowerCase().endsWith('.paprikarecipe');
 
 function item(entry: string, r: Record<string, unknown>): ReadItem {
+  const refused = oversizedFailure(r, entry, ['photo_data']);
+  if (refused) return refused;
   const recipe = fromPaprikaRecipe(r);
   return recipe.name ? { entry, recipe } : { entry, name: entry, failure: 'The recipe has no name.' };
 }

@@ -67,11 +67,3 @@ export const httpUrl = (v: unknown): string | null => {
   const s = str(v).trim();
   return /^https?:\/\/\S+$/i.test(s) && URL.canParse(s) ? s : null;
 };
-
-/** Steps from a text: paragraphs split on blank lines, a leading "1." or "Step 1:" dropped. */
-export function stepsFromText(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/^\s*(step\s*)?\d+[.):]\s*/i, '').trim())
-    .filter(Boolean);
-}
