@@ -10,6 +10,7 @@ import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
 import { createDuplicateIndex } from './duplicates.ts';
 import * as repo from './migrations-repository.ts';
+import { nfcItem } from './nfc.ts';
 import { createPictureFetcher, needsFetch, storePicture, type PictureFetchRules } from './pictures.ts';
 import { chooseReader, type ImportedRecipe, type MigrationFormat } from './readers/index.ts';
 import { toPayload } from './to-payload.ts';
@@ -59,7 +60,8 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
     const importedAt = new Date();
     const fetchPicture = createPictureFetcher(deps.fetchRules);
     let first = true;
-    for await (const item of opened.items) {
+    for await (const read of opened.items) {
+      const item = nfcItem(read);
       // Seen with the last item's counters; asked once before the first recipe.
       if (cancel.seen || (first && (await repo.isCancelRequested(db, id)))) {
         await repo.finishMigration(db, id, 'cancelled', null);

@@ -25,7 +25,8 @@ function createCleaner(warnings: string[]) {
   let brokenWarned = false;
   return (value: string | null | undefined, max: number, field: string): string => {
     if (!value) return '';
-    let text = value;
+    // Texts from other apps may be in NFD (macOS); the catalogue keeps NFC so one word is one spelling.
+    let text = value.normalize('NFC');
     if (text.includes('\0') || LONE_SURROGATE.test(text)) {
       text = text.replace(/\0/g, '').replace(LONE_SURROGATE, '');
       if (!brokenWarned) warnings.push('NUL characters or broken characters (lone surrogates) were removed.');
