@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Loading } from './loading.tsx';
 
 interface AsyncTableProps {
@@ -14,9 +14,14 @@ interface AsyncTableProps {
   children: ReactNode;
 }
 
-/** A list page's table with its error alert, loading message and empty state (spec §4). */
+/**
+ * A list page's table with its error alert, loading message and empty state (spec §4). On a phone its rows
+ * are cards (phones.css); wider, a table wider than the page scrolls sideways in its wrapper, which is
+ * then a named region that takes the focus, so the keyboard can scroll it too.
+ */
 export function AsyncTable({ error, loading, empty, busy, children }: AsyncTableProps) {
   const wrap = useRef<HTMLDivElement>(null);
+  const scroller = useScrollableRegion(wrap);
   // On a phone the rows show as cards (phones.css): each cell is labelled with its column's heading.
   useLayoutEffect(() => labelCells(wrap.current));
   return (
@@ -31,12 +36,32 @@ export function AsyncTable({ error, loading, empty, busy, children }: AsyncTable
       ) : empty ? (
         <p className="empty-state">{empty}</p>
       ) : children ? (
-        <div className="table-wrap" aria-busy={busy} ref={wrap}>
+        <div className="table-wrap" aria-busy={busy} ref={wrap} {...scroller}>
           {children}
         </div>
       ) : null}
     </>
   );
+}
+
+/** While the box scrolls sideways: a region named after its table's caption, in the tab order. */
+function useScrollableRegion(ref: RefObject<HTMLElement | null>) {
+  const [label, setLabel] = useState<string | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const scrolls = el.scrollWidth > el.clientWidth + 1;
+      setLabel(scrolls ? el.querySelector('caption')?.textContent?.trim() || 'Table' : null);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    const table = el.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  });
+  return label === null ? {} : { role: 'region', tabIndex: 0, 'aria-label': label };
 }
 
 function labelCells(wrap: HTMLElement | null) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ITEM_OUTCOMES, type MigrationDetail } from '#domain/recipe-migration.ts';
 import { paths } from '../../../app/paths.ts';
+import { AsyncTable } from '../../../components/async-table.tsx';
 
 /** Counts and every recipe's outcome, filterable by outcome. */
 export function MigrationReport({ detail }: { detail: MigrationDetail }) {
@@ -26,34 +27,38 @@ export function MigrationReport({ detail }: { detail: MigrationDetail }) {
           ))}
         </select>
       </label>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Recipe</th>
-            <th scope="col">Entry</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Warnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((item, i) => (
-            <tr key={i}>
-              <td>
-                {item.outcome === 'imported' && item.recipeId ? (
-                  <Link to={paths.recipe(item.recipeId)}>{item.name}</Link>
-                ) : (
-                  item.name
-                )}
-              </td>
-              <td>{item.entry}</td>
-              <td>{item.outcome}</td>
-              <td>{item.reason}</td>
-              <td>{item.warnings.join(' ')}</td>
+      {/* Its wrapper scrolls when the table is wider than the page; on a phone each row is a card. */}
+      <AsyncTable loading={false}>
+        <table className="table">
+          <caption className="visually-hidden">Each recipe's outcome</caption>
+          <thead>
+            <tr>
+              <th scope="col">Recipe</th>
+              <th scope="col">Entry</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Warnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((item, i) => (
+              <tr key={i}>
+                <td>
+                  {item.outcome === 'imported' && item.recipeId ? (
+                    <Link to={paths.recipe(item.recipeId)}>{item.name}</Link>
+                  ) : (
+                    item.name
+                  )}
+                </td>
+                <td>{item.entry}</td>
+                <td>{item.outcome}</td>
+                <td>{item.reason}</td>
+                <td>{item.warnings.join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AsyncTable>
     </section>
   );
 }
