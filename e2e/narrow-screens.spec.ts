@@ -122,6 +122,11 @@ test.describe('on a phone, 360 px wide', () => {
     expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(4);
     await expectAccessible(page);
     await screenshot(page, 'phone-list');
+
+    // On a desktop too: every item one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const heights = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThan(44);
   });
 
   test('Your Suggestions: every column readable, Response Date included', async ({ page, request }) => {
