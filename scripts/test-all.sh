@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, each one run even when an earlier one failed: lint, types, the
 # migrations against the schema, unit and API tests on PGlite, the API suite on a real PostgreSQL server
-# (on the machine's Node and again on Node 24 LTS),
+# (on Node 24 LTS),
 # a production build and its first-load JavaScript budget, and end-to-end tests in Chromium. Then scripts/test-summary.mjs names every failure
 # and exits non-zero if anything failed.
 set -uo pipefail
@@ -29,10 +29,9 @@ stage typecheck npm run -s typecheck
 stage migrations node scripts/check-migrations.mjs
 stage vitest-pglite env VITEST_ERRORS_FILE=$reports/vitest-pglite-errors.json \
   npx vitest run $(vitest_reports vitest-pglite)
+# On Node 24 LTS: the server project runs on the machine's Node above (PGlite) and on Node 24 here.
 stage vitest-postgres env VITEST_ERRORS_FILE=$reports/vitest-postgres-errors.json \
-  node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres)
-stage vitest-postgres-node24 env VITEST_ERRORS_FILE=$reports/vitest-postgres-node24-errors.json \
-  bash scripts/with-node24.sh node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres-node24)
+  bash scripts/with-node24.sh node scripts/with-postgres.mjs npx vitest run --project server $(vitest_reports vitest-postgres)
 stage build npm run -s build
 stage initial-js node scripts/measure-initial-js.mjs
 stage e2e npx playwright test
