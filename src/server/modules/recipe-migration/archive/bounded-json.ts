@@ -71,8 +71,10 @@ export function createJsonReader(limits: JsonBounds = JsonLimits) {
       root = value;
       done = true;
     } else if (Array.isArray(top.value)) top.value.push(value);
-    // defineProperty, so a "__proto__" key is a plain field and never a prototype.
-    else Object.defineProperty(top.value, top.key!, { value, enumerable: true, writable: true, configurable: true });
+    else if (top.key === '__proto__')
+      // Defined, not assigned, so "__proto__" is a plain field and never a prototype.
+      Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
+    else (top.value as Record<string, unknown>)[top.key!] = value;
   };
   const open = (value: Record<string, unknown> | unknown[]) => {
     if (stack.length >= limits.maxDepth)
