@@ -1,35 +1,13 @@
 // Layout checks that a screenshot shows and a unit test cannot: at 360 px nothing is cut off on the list,
 // the suggestions table and the plan; a list item is one row; the week's meal rows line up on a desktop.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addPlanDays, mondayOf } from '../src/domain/plan-dates.ts';
 import { expectAccessible } from './support/axe.ts';
 import { apiLogin, authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
+import { createRecipe } from './support/recipes.ts';
 
 const phone = { width: 360, height: 740 };
-
-/** A recipe of the e2e admin's, with exactly these lines. */
-async function createRecipe(request: APIRequestContext, name: string, ingredients: object[]) {
-  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await request.post('/api/recipes/add-recipe', {
-    headers: authHeader(admin),
-    data: {
-      recipeDetails: {
-        name,
-        url: 'https://www.example.com/r',
-        img: '/images/cuisines/soup.svg',
-        servings: 4,
-        cookTime: 20,
-      },
-      cuisines: ['soup'],
-      restrictions: [],
-      appliances: ['stovetop'],
-      ingredients,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /**
  * Elements (of `selector`) whose content is wider than their box, with the page itself first: text cut

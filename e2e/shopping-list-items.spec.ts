@@ -1,29 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
+import { expect, test } from '@playwright/test';
+import { authHeader, createUserViaApi, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
-
-/** A recipe of the e2e admin's, with exactly these lines. */
-async function createRecipe(request: APIRequestContext, name: string, ingredients: object[]) {
-  const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await request.post('/api/recipes/add-recipe', {
-    headers: authHeader(admin),
-    data: {
-      recipeDetails: {
-        name,
-        url: 'https://www.example.com/r',
-        img: '/images/cuisines/soup.svg',
-        servings: 4,
-        cookTime: 20,
-      },
-      cuisines: ['soup'],
-      restrictions: [],
-      appliances: ['stovetop'],
-      ingredients,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
+import { createRecipe } from './support/recipes.ts';
 
 test('the list item by item: merged, by section, ticks on the server, typed items, servings, a refused tick', async ({
   page,
