@@ -3,6 +3,7 @@
 //
 //   npm run build && PORT=3900 DATA_DIR=/tmp/lh-data npm start            (in another shell)
 //   npx tsx scripts/lighthouse.ts http://127.0.0.1:3900 [runs per page, default 3]
+//   LH_PAGES=:id,shopping npx tsx scripts/lighthouse.ts …   (only a recipe page and the list)
 //
 // Lighthouse itself is fetched by `npx` (it is a measuring tool, not a dependency of the app) and drives
 // /usr/bin/chromium. The signed-in pages need the token in localStorage: a new user is made through the
@@ -109,8 +110,13 @@ function score(url: string, profile: string, desktop: boolean): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The four pages issue 12 names; `:id` is the recipe the run's user put on its list. */
-const PAGES = ['/', '/user/recipes?page=1', '/user/recipes/:id', '/user/shoppinglist'];
+/**
+ * The four pages issue 12 names; `:id` is the recipe the run's user put on its list. `LH_PAGES=:id,shopping`
+ * keeps only the pages whose path contains one of the words (here a recipe page and the list).
+ */
+const ALL_PAGES = ['/', '/user/recipes?page=1', '/user/recipes/:id', '/user/shoppinglist'];
+const only = process.env.LH_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((p) => only.some((w) => p.includes(w))) : ALL_PAGES;
 const pageAt = (path: string, recipeId: number) => path.replace(':id', String(recipeId));
 
 async function medians() {
