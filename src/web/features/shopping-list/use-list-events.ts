@@ -43,9 +43,17 @@ export function useListEvents(enabled = true) {
       onmessage(message) {
         if (message.event !== 'list') return;
         const { version } = JSON.parse(message.data) as { version: number };
-        dispatch((_, getState) => {
-          const shown = listApi.endpoints.getCurrentList.select()(getState() as never).data?.version;
-          if (shown !== version) dispatch(listApi.util.invalidateTags([{ type: 'ShoppingList', id: 'CURRENT' }]));
+        dispatch(async (_, getState) => {
+          const current = () => listApi.endpoints.getCurrentList.select()(getState() as never);
+          // The stream's first event usually comes while the page's own request for the list is on its
+          // way: compare with that answer when it comes, rather than asking for the same list twice.
+          if (current().isLoading) {
+            const running = dispatch(listApi.endpoints.getCurrentList.initiate(undefined, { subscribe: false }));
+            await running;
+          }
+          if (current().data?.version !== version) {
+            dispatch(listApi.util.invalidateTags([{ type: 'ShoppingList', id: 'CURRENT' }]));
+          }
         });
       },
       onclose() {
