@@ -1,7 +1,13 @@
+import { memo, useMemo } from 'react';
 import { formatListItem, titleCase } from '#domain/format.ts';
 import { STORE_SECTIONS } from '#domain/store-sections.ts';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
+import { useProgressiveCount } from '../../../components/use-progressive-count.ts';
 import { recipeMarks, sourceMark } from '../source-marks.ts';
+
+/** With `stepped`: items rendered at once, about a phone screen of them, then this many in each later task. */
+const FIRST_ITEMS = 12;
+const ITEMS_PER_STEP = 12;
 
 interface Props {
   list: ItemList;
@@ -15,6 +21,11 @@ interface Props {
    * numbers its recipe cards), so an item stays one row on a phone. Otherwise the recipes by name.
    */
   shortSources?: boolean;
+  /**
+   * Render the first items at once and the rest a few at a time in later tasks (the list page): a whole
+   * list in one render is one long task on a phone's CPU, which holds back the first tap.
+   */
+  stepped?: boolean;
 }
 
 /** Where an item came from: its recipes by name, and 'added by hand' for a typed line. */
@@ -26,65 +37,104 @@ function sourcesText(item: ListItem, recipeNames: Map<number, string>): string {
 }
 
 /** The list's items by store section, in the order of a shop; each item one row. */
-export function ListItems({ list, onTick, onDelete, sectionHeading: Heading = 'h2', shortSources = false }: Props) {
-  const recipeNames = new Map(list.recipes.map((r) => [r.id, titleCase(r.name)]));
-  const marks = recipeMarks(list.recipes);
-  const sections = STORE_SECTIONS.map((section) => ({
-    section,
-    items: list.items.filter((item) => (item.category ?? 'other') === section),
-  })).filter((s) => s.items.length > 0);
+export const ListItems = memo(function ListItems({
+  list,
+  onTick,
+  onDelete,
+  sectionHeading: Heading = 'h2',
+  shortSources = false,
+  stepped = false,
+}: Props) {
+  const recipeNames = useMemo(() => new Map(list.recipes.map((r) => [r.id, titleCase(r.name)])), [list.recipes]);
+  const marks = useMemo(() => recipeMarks(list.recipes), [list.recipes]);
+  const sections = useMemo(
+    () =>
+      STORE_SECTIONS.map((section) => ({
+        section,
+        items: list.items.filter((item) => (item.category ?? 'other') === section),
+      })).filter((s) => s.items.length > 0),
+    [list.items],
+  );
+  const shown = useProgressiveCount(list.items.length, stepped ? FIRST_ITEMS : Infinity, ITEMS_PER_STEP);
+  // The first `shown` items in the order of the shop: whole sections, then part of the next one.
+  let room = shown;
+  const visible = [];
+  for (const { section, items } of sections) {
+    if (room <= 0) break;
+    visible.push({ section, items: items.length > room ? items.slice(0, room) : items });
+    room -= items.length;
+  }
   return (
     <div className="list-sections">
-      {sections.map(({ section, items }) => (
+      {visible.map(({ section, items }) => (
         <section key={section} className="list-section card" aria-label={titleCase(section)}>
           <Heading className="list-section__title">{titleCase(section)}</Heading>
           <ul className="list-items">
-            {items.map((item) => {
-              const text = formatListItem(item.name, item.amounts);
-              const from = sourcesText(item, recipeNames);
-              return (
-                <li key={item.id} className={item.checked ? 'is-checked' : undefined}>
-                  {onTick ? (
-                    <label className="checkbox list-items__label">
-                      <input type="checkbox" checked={item.checked} onChange={(e) => onTick(item, e.target.checked)} />
-                      <span className="list-items__text">{text}</span>
-                    </label>
-                  ) : (
-                    <span className="list-items__text">
-                      {text}
-                      {item.checked && <span className="muted"> (bought)</span>}
-                    </span>
-                  )}
-                  {shortSources ? (
-                    <span className="list-items__sources list-items__sources--short" title={from}>
-                      <span className="list-items__marks" aria-hidden="true">
-                        {sourceMark(item, marks).map((mark) => (
-                          <span key={mark} className="source-mark">
-                            {mark}
-                          </span>
-                        ))}
-                      </span>
-                      <span className="visually-hidden">{from}</span>
-                    </span>
-                  ) : (
-                    <span className="muted list-items__sources">{from}</span>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-link list-items__remove"
-                      onClick={() => onDelete(item)}
-                      aria-label={`Remove ${text}`}
-                    >
-                      ×
-                    </button>
-                  )}
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                recipeNames={recipeNames}
+                marks={marks}
+                shortSources={shortSources}
+                onTick={onTick}
+                onDelete={onDelete}
+              />
+            ))}
           </ul>
         </section>
       ))}
     </div>
   );
+});
+
+interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'shortSources'> {
+  item: ListItem;
+  recipeNames: Map<number, string>;
+  marks: Map<number, string>;
 }
+
+/** One item; rendered again only when it (or the list's recipes) changed. */
+const ItemRow = memo(function ItemRow({ item, recipeNames, marks, shortSources, onTick, onDelete }: RowProps) {
+  const text = formatListItem(item.name, item.amounts);
+  const from = sourcesText(item, recipeNames);
+  return (
+    <li className={item.checked ? 'is-checked' : undefined}>
+      {onTick ? (
+        <label className="checkbox list-items__label">
+          <input type="checkbox" checked={item.checked} onChange={(e) => onTick(item, e.target.checked)} />
+          <span className="list-items__text">{text}</span>
+        </label>
+      ) : (
+        <span className="list-items__text">
+          {text}
+          {item.checked && <span className="muted"> (bought)</span>}
+        </span>
+      )}
+      {shortSources ? (
+        <span className="list-items__sources list-items__sources--short" title={from}>
+          <span className="list-items__marks" aria-hidden="true">
+            {sourceMark(item, marks).map((mark) => (
+              <span key={mark} className="source-mark">
+                {mark}
+              </span>
+            ))}
+          </span>
+          <span className="visually-hidden">{from}</span>
+        </span>
+      ) : (
+        <span className="muted list-items__sources">{from}</span>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-small btn-link list-items__remove"
+          onClick={() => onDelete(item)}
+          aria-label={`Remove ${text}`}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import type { Invite } from '#domain/list-sharing.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -17,7 +17,7 @@ interface Props {
 const failureOf = (err: unknown) => (err as ApiFailure).message || 'the server did not answer';
 
 /** "Share list" (owner: a code and a link), "Join a list" (a code), and the members with remove or leave. */
-export function SharePanel({ list, me, initialCode = '', disabled = false }: Props) {
+export const SharePanel = memo(function SharePanel({ list, me, initialCode = '', disabled = false }: Props) {
   const [createInvite, invite] = useCreateInviteMutation();
   const [joinList, joining] = useJoinListMutation();
   const [removeMember] = useRemoveMemberMutation();
@@ -121,4 +121,4 @@ export function SharePanel({ list, me, initialCode = '', disabled = false }: Pro
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { ItemList, ListItem } from '#domain/shopping-list.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { PinIcon } from '../../../components/icons.tsx';
+import { useLatestCallback } from '../../../components/use-latest-callback.ts';
 import { AddItemForm } from '../components/add-item-form.tsx';
 import { ListItems } from '../components/list-items.tsx';
 import { ListRecipe } from '../components/list-recipe.tsx';
@@ -35,6 +37,29 @@ export function ShoppingListPage() {
   const offline = useOfflineList(me, serverList, error as ApiFailure | undefined);
   const list = offline.list;
   useListEvents(offline.online);
+
+  // With no network, ticks and typed items wait in IndexedDB and are sent in order when it returns.
+  // Stable callbacks, so the items and the recipe cards render again only when the list changes.
+  const onTick = useLatestCallback((item: ListItem, checked: boolean) =>
+    offline.online
+      ? writes.tick({ itemId: item.id, checked })
+      : offline.queueChange({ kind: 'tick', itemId: item.id, checked }),
+  );
+  const onDelete = useLatestCallback((item: ListItem) => writes.deleteItem({ itemId: item.id }));
+  // A recipe's checkbox ticks (or unticks) every item it brought, through the same item ticks, live or queued.
+  const onTickRecipe = useLatestCallback(async (recipeId: number, checked: boolean) => {
+    if (!offline.list) return;
+    const ticks = itemsOfRecipe(offline.list, recipeId)
+      .filter((item) => item.checked !== checked)
+      .map((item) => ({ itemId: item.id, checked }));
+    if (ticks.length === 0) return;
+    if (offline.online) return writes.tickItems(ticks);
+    for (const t of ticks) await offline.queueChange({ kind: 'tick', ...t });
+  });
+  const onServings = useLatestCallback((recipeId: number, servings: number) =>
+    writes.setServings({ recipeId, servings }),
+  );
+  const onRemoveRecipe = useLatestCallback((recipeId: number) => writes.removeRecipe({ recipeId }));
 
   // The heading shows at once, the list under it when it comes: the page's largest text is not held
   // back by the list's request.
@@ -67,19 +92,6 @@ export function ShoppingListPage() {
   const empty = list.items.length === 0 && list.recipes.length === 0;
   const ticked = list.items.filter((i) => i.checked).length;
   const complete = async () => setJustCompleted(await writes.complete({}));
-  // With no network, ticks and typed items wait in IndexedDB and are sent in order when it returns.
-  const tick = (itemId: number, checked: boolean) =>
-    offline.online ? writes.tick({ itemId, checked }) : offline.queueChange({ kind: 'tick', itemId, checked });
-  // A recipe's checkbox ticks (or unticks) every item it brought, through the same item ticks, live or queued.
-  const tickRecipe = async (recipeId: number, checked: boolean) => {
-    const ticks = itemsOfRecipe(list, recipeId)
-      .filter((item) => item.checked !== checked)
-      .map((item) => ({ itemId: item.id, checked }));
-    if (ticks.length === 0) return;
-    if (offline.online) return writes.tickItems(ticks);
-    for (const t of ticks) await offline.queueChange({ kind: 'tick', ...t });
-  };
-  const marks = recipeMarks(list.recipes);
   const addItem = (text: string) =>
     offline.online ? writes.addItem({ text }) : offline.queueChange({ kind: 'add', text });
 
@@ -150,32 +162,9 @@ export function ShoppingListPage() {
         </div>
       ) : (
         <div className="list-layout">
-          <ListItems
-            list={list}
-            shortSources
-            onTick={(item, checked) => void tick(item.id, checked)}
-            onDelete={(item) => void writes.deleteItem({ itemId: item.id })}
-          />
+          <ListItems list={list} shortSources stepped onTick={onTick} onDelete={onDelete} />
           {list.recipes.length > 0 && (
-            <section aria-labelledby="list-recipes-title">
-              <h2 id="list-recipes-title">Recipes</h2>
-              <ul className="list-recipes">
-                {list.recipes.map((recipe) => {
-                  const items = itemsOfRecipe(list, recipe.id);
-                  return (
-                    <ListRecipe
-                      key={recipe.id}
-                      recipe={recipe}
-                      mark={marks.get(recipe.id) ?? ''}
-                      items={{ total: items.length, ticked: items.filter((i) => i.checked).length }}
-                      onTickAll={(recipeId, checked) => void tickRecipe(recipeId, checked)}
-                      onServings={(recipeId, servings) => void writes.setServings({ recipeId, servings })}
-                      onRemove={(recipeId) => void writes.removeRecipe({ recipeId })}
-                    />
-                  );
-                })}
-              </ul>
-            </section>
+            <ListRecipes list={list} onTickAll={onTickRecipe} onServings={onServings} onRemove={onRemoveRecipe} />
           )}
         </div>
       )}
@@ -184,3 +173,36 @@ export function ShoppingListPage() {
     </main>
   );
 }
+
+interface ListRecipesProps {
+  list: ItemList;
+  onTickAll: (recipeId: number, checked: boolean) => void;
+  onServings: (recipeId: number, servings: number) => void;
+  onRemove: (recipeId: number) => void;
+}
+
+/** The list's recipes, numbered as their items' marks; rendered again only when the list changes. */
+const ListRecipes = memo(function ListRecipes({ list, onTickAll, onServings, onRemove }: ListRecipesProps) {
+  const marks = recipeMarks(list.recipes);
+  return (
+    <section aria-labelledby="list-recipes-title">
+      <h2 id="list-recipes-title">Recipes</h2>
+      <ul className="list-recipes">
+        {list.recipes.map((recipe) => {
+          const items = itemsOfRecipe(list, recipe.id);
+          return (
+            <ListRecipe
+              key={recipe.id}
+              recipe={recipe}
+              mark={marks.get(recipe.id) ?? ''}
+              items={{ total: items.length, ticked: items.filter((i) => i.checked).length }}
+              onTickAll={onTickAll}
+              onServings={onServings}
+              onRemove={onRemove}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+});
