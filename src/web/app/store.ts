@@ -27,8 +27,17 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
   return slices(userLoggedOut.match(action) ? undefined : state, action);
 }
 
-/** The app's slices persist under 'persist:root' (spec §3); the api cache is refetched, never stored. */
-export const persistConfig = { key: 'root', storage, timeout: 5000, blacklist: [apiSlice.reducerPath] };
+/**
+ * The app's slices persist under 'persist:root' (spec §3); the api cache is refetched, never stored, and
+ * so is the profile (likes, dislikes and history: server answers, up to 500 whole recipes each): written
+ * to localStorage at each change and read back at each start, it cost a phone long tasks on every page.
+ */
+export const persistConfig = {
+  key: 'root',
+  storage,
+  timeout: 5000,
+  blacklist: [apiSlice.reducerPath, 'profile'],
+};
 
 const persistedReducer = persistReducer<RootState>(persistConfig, rootReducer);
 
