@@ -78,9 +78,12 @@ export function RecipePage() {
     };
   }, [dispatch, id, validId]);
 
-  // Like and Dislike show the current state, so the preferences must be fresh.
+  // Like and Dislike show the current state, so the preferences must be fresh. The user layout asks for
+  // the likes as it mounts: an answer already on its way is fresh, and up to 500 recipes are not asked twice.
   useEffect(() => {
-    void dispatch(fetchLikes());
+    void dispatch((again, getState) => {
+      if (getState().profile.likesStatus !== 'pending') void again(fetchLikes());
+    });
     void dispatch(fetchDislikes());
   }, [dispatch]);
 
