@@ -54,7 +54,9 @@ export function ShoppingListPage() {
       .map((item) => ({ itemId: item.id, checked }));
     if (ticks.length === 0) return;
     if (offline.online) return writes.tickItems(ticks);
-    for (const t of ticks) await offline.queueChange({ kind: 'tick', ...t });
+    // All queued in the same event, so the recipe's checkbox shows its new state at once (not one item at
+    // a time, in between which it would read unticked); IndexedDB keeps the writes in the order they start.
+    await Promise.all(ticks.map((t) => offline.queueChange({ kind: 'tick', ...t })));
   });
   const onServings = useLatestCallback((recipeId: number, servings: number) =>
     writes.setServings({ recipeId, servings }),
