@@ -75,7 +75,7 @@ describe('test-summary.mjs', () => {
       ),
     });
     expect(lines).toEqual([
-      expect.stringMatching(/^API tests \(PostgreSQL\)\s+1 passed, 2 failed, 2 skipped$/),
+      expect.stringMatching(/^API tests \(PostgreSQL, Node 24\)\s+1 passed, 2 failed, 2 skipped$/),
       expect.stringMatching(/✗ src\/server\/modules\/health\/health\.test\.ts: a hook or suite failed/),
       "  ✗ src/server/lib/broken.test.ts: Cannot find module './gone.ts'",
       '1 passed, 2 failed',
@@ -150,7 +150,7 @@ describe('test-summary.mjs', () => {
     expect(lines).toEqual([
       expect.stringMatching(/PGlite\)\s+0 passed, 1 failed, 0 skipped$/),
       '  ✗ no report: the run did not finish (see the log above)',
-      expect.stringMatching(/PostgreSQL\)\s+1 passed, 1 failed, 0 skipped$/),
+      expect.stringMatching(/PostgreSQL, Node 24\)\s+1 passed, 1 failed, 0 skipped$/),
       '  ✗ exited with code 1 without a failed test (see the log above)',
       '1 passed, 2 failed',
     ]);
