@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { zipOf } from '../src/server/test/factories.ts';
+import { schemaOrgRecipe, zipOf } from '../src/server/test/factories.ts';
 import { waitForOk } from './lib/wait-for-ok.ts';
 
 const MiB = 1024 * 1024;
@@ -28,15 +28,7 @@ const status = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   }
 };
 
-const recipe = (name: string, extra: Record<string, unknown> = {}) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Recipe',
-  name,
-  recipeYield: '2',
-  recipeIngredient: ['1 cup rice'],
-  recipeInstructions: 'Cook the rice.',
-  ...extra,
-});
+const recipe = schemaOrgRecipe;
 const giant = (mib: number) => 'Hostile '.repeat((mib * MiB) / 8);
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 

@@ -240,3 +240,14 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A small schema.org Recipe as other apps export it, for migration files (fields in `extra` win). */
+export const schemaOrgRecipe = (name: string, extra: Record<string, unknown> = {}) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name,
+  recipeYield: '2',
+  recipeIngredient: ['1 cup rice'],
+  recipeInstructions: 'Cook the rice.',
+  ...extra,
+});

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations, recipes } from '../../db/schema.ts';
-import { createAdmin, zipOf, type TestUser } from '../../test/factories.ts';
+import { createAdmin, schemaOrgRecipe, zipOf, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { JsonLimits } from './archive/limits.ts';
 import { migrationApi } from './migration-api.test-support.ts';
@@ -18,15 +18,7 @@ describe('hostile JSON, YAML and text in migrated files', () => {
   );
   const count = async (table: typeof recipes | typeof migrations) =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
-  const recipe = (name: string, extra: Record<string, unknown> = {}) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Recipe',
-    name,
-    recipeYield: '2',
-    recipeIngredient: ['1 cup rice'],
-    recipeInstructions: 'Cook the rice.',
-    ...extra,
-  });
+  const recipe = schemaOrgRecipe;
   const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
   beforeAll(async () => {

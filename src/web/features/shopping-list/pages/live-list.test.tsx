@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
-import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
+import { bodyOf, fakeApiRoutes, json, type SeenRequest } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { initialState } from '../../user/index.ts';
 import { memoryStore, setOfflineStoreForTests, type OfflineStore } from '../offline/offline-store.ts';
@@ -44,6 +44,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The list after a PATCH of one item's tick, as the server answers it; undefined for any other request. */
+function withTick(list: ItemList, url: URL, init: SeenRequest): ItemList | undefined {
+  const tick = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
+  if (!tick || init.method !== 'PATCH') return undefined;
+  const { checked } = bodyOf(init) as { checked: boolean };
+  return {
+    ...list,
+    version: list.version + 1,
+    items: list.items.map((i) => (i.id === Number(tick[1]) ? { ...i, checked } : i)),
+  };
+}
+
 function goOnline(value: boolean) {
   online = value;
   act(() => {
@@ -59,16 +71,8 @@ describe('the list in the shop, with no network', () => {
     const log = fakeApiRoutes((url, init) => {
       if (!online) return { network: true };
       if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
-      const tick = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
-      if (tick && init.method === 'PATCH') {
-        const { checked } = bodyOf(init) as { checked: boolean };
-        list = {
-          ...list,
-          version: list.version + 1,
-          items: list.items.map((i) => (i.id === Number(tick[1]) ? { ...i, checked } : i)),
-        };
-        return json(200, list);
-      }
+      const ticked = withTick(list, url, init);
+      if (ticked) return json(200, (list = ticked));
       if (url.pathname === '/api/lists/current/items' && init.method === 'POST') {
         const { text } = bodyOf(init) as { text: string };
         list = { ...list, version: list.version + 1, items: [...list.items, item(20 + list.version, text)] };
@@ -118,16 +122,8 @@ describe('the list in the shop, with no network', () => {
     const log = fakeApiRoutes((url, init) => {
       if (!online) return { network: true };
       if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list);
-      const tick = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
-      if (tick && init.method === 'PATCH') {
-        const { checked } = bodyOf(init) as { checked: boolean };
-        list = {
-          ...list,
-          version: list.version + 1,
-          items: list.items.map((i) => (i.id === Number(tick[1]) ? { ...i, checked } : i)),
-        };
-        return json(200, list);
-      }
+      const ticked = withTick(list, url, init);
+      if (ticked) return json(200, (list = ticked));
       return undefined;
     });
     const user = userEvent.setup();
