@@ -1,13 +1,8 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getToken, notifyUnauthorized } from './api.ts';
-import { plainMessage } from './plain-errors.ts';
+import { failureOf, type ApiFailure } from './api-failure.ts';
 
-/** A failed call as every endpoint reports it: the HTTP status (0: no answer), plain words, field messages. */
-export interface ApiFailure {
-  status: number;
-  message: string;
-  details?: Record<string, string>;
-}
+export type { ApiFailure } from './api-failure.ts';
 
 const rawBaseQuery = fetchBaseQuery({
   // fetchBaseQuery builds a Request, which needs an absolute URL outside a browser page (tests).
@@ -26,9 +21,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (a
   const result = await rawBaseQuery(args, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const status = typeof result.error.status === 'number' ? result.error.status : 0;
-  const body = (result.error.data ?? {}) as { error?: string; details?: Record<string, string> };
-  if (status === 401 && hadToken) notifyUnauthorized();
-  return { error: { status, message: plainMessage(status, body.error, hadToken), details: body.details } };
+  const failure = failureOf(status, result.error.data, hadToken);
+  if (failure.code === 'UNAUTHENTICATED' && hadToken) notifyUnauthorized();
+  return { error: failure };
 };
 
 /** The one RTK Query api slice; each feature adds its endpoints with injectEndpoints. */

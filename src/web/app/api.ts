@@ -1,4 +1,5 @@
-import { plainMessage } from './plain-errors.ts';
+import { failureOf } from './api-failure.ts';
+import type { ErrorCode } from '#domain/error-codes.ts';
 
 /** The one HTTP client of the web app: adds the token, turns error bodies into messages, handles 401 once. */
 
@@ -7,6 +8,7 @@ export const TOKEN_KEY = 'token';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode | undefined,
     message: string,
     readonly details?: Record<string, string>,
   ) {
@@ -61,14 +63,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    throw new ApiError(0, plainMessage(0, undefined, Boolean(token)));
+    throw new ApiError(0, undefined, failureOf(0, undefined, Boolean(token)).message);
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; details?: Record<string, string> };
-    if (response.status === 401 && token) notifyUnauthorized();
-    throw new ApiError(response.status, plainMessage(response.status, body.error, Boolean(token)), body.details);
+    const failure = failureOf(response.status, data, Boolean(token));
+    if (failure.code === 'UNAUTHENTICATED' && token) notifyUnauthorized();
+    throw new ApiError(failure.status, failure.code, failure.message, failure.details);
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit';
+import type { ErrorCode } from '#domain/error-codes.ts';
 import { ApiError } from './api.ts';
 import { SERVER_FAILED_MESSAGE } from './plain-errors.ts';
 import type { RootState } from './store.ts';
@@ -6,6 +7,7 @@ import type { RootState } from './store.ts';
 /** What a rejected api thunk carries besides its message: the status and the server's field messages. */
 export interface ApiRejectedMeta {
   status: number;
+  code?: ErrorCode;
   details?: Record<string, string>;
 }
 
@@ -34,7 +36,7 @@ export function createApiThunk<Returned, Arg = void>(
       return await run(arg, thunkApi);
     } catch (err) {
       if (err instanceof ApiError) {
-        return thunkApi.rejectWithValue(err.message || fallback, { status: err.status, details: err.details });
+        return thunkApi.rejectWithValue(err.message || fallback, { status: err.status, code: err.code, details: err.details });
       }
       return thunkApi.rejectWithValue(fallback, { status: 0 });
     }

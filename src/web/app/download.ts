@@ -1,5 +1,5 @@
-import { getToken } from './api.ts';
-import { plainMessage } from './plain-errors.ts';
+import { getToken, notifyUnauthorized } from './api.ts';
+import { failureOf } from './api-failure.ts';
 
 /**
  * Downloads a file that needs the sign-in token (a link cannot send the Authorization header): fetches it,
@@ -11,11 +11,12 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
   try {
     response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new Error(plainMessage(0, undefined, Boolean(token)));
+    throw new Error(failureOf(0, undefined, Boolean(token)).message);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(plainMessage(response.status, body.error, Boolean(token)));
+    const failure = failureOf(response.status, await response.json().catch(() => undefined), Boolean(token));
+    if (failure.code === 'UNAUTHENTICATED' && token) notifyUnauthorized();
+    throw new Error(failure.message);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());

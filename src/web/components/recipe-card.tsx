@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LineItem } from '#domain/recipe.ts';
-import { formatQuantity, showsQuantity, titleCase } from '#domain/format.ts';
+import { showsQuantity, titleCase } from '#domain/format.ts';
+import { formatQuantity } from '#domain/quantity/format.ts';
 import { paths } from '../app/paths.ts';
 import { ClockIcon, ServingsIcon } from './icons.tsx';
 import { RecipeImage } from './recipe-image.tsx';

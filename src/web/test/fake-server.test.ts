@@ -19,6 +19,12 @@ describe('the fake server', () => {
     expect(invalidFakes.join('\n')).toMatch(/PUT \/api\/user\/me\/setCompleted \(200\) is not a body the server sends/);
   });
 
+  it('refuses an error body without its stable code', async () => {
+    fakeApi({ 'GET /api/user/me': { status: 404, body: { error: 'Not found' } } });
+    await expect(api('/api/user/me')).rejects.toThrow();
+    expect(invalidFakes.join('\n')).toMatch(/GET \/api\/user\/me \(404\).*code/);
+  });
+
   it('refuses an error body without the { error } shape, and a route the server does not have', async () => {
     fakeApi({ 'GET /api/user/me': { status: 500, body: 'oops' }, 'GET /api/nope': { body: {} } });
     await expect(api('/api/user/me')).rejects.toThrow();

@@ -10,7 +10,7 @@ import { assertServerCouldAnswer } from './response-schemas.ts';
 export const server = setupServer(
   // Below every fake: a call none of them answers gets the server's 404 shape, naming the path.
   http.all('*/api/*', ({ request }) =>
-    HttpResponse.json({ error: `no fake for ${new URL(request.url).pathname}` }, { status: 404 }),
+    HttpResponse.json({ error: `no fake for ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
   ),
 );
 

@@ -26,7 +26,7 @@ describe('admin slice', () => {
   });
 
   it('records the error when the call fails', async () => {
-    fakeApi({ 'GET /api/user/all': { status: 403, body: { error: 'Admins only' } } });
+    fakeApi({ 'GET /api/user/all': { status: 403, body: { error: 'Admins only', code: 'ADMIN_REQUIRED' } } });
     const store = makeStore();
     await store.dispatch(fetchUsers({ page: 1, sort: false }));
     expect(store.getState().admin.status).toBe('failed');

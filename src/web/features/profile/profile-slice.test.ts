@@ -93,7 +93,7 @@ describe('profile slice: likes and dislikes', () => {
   });
 
   it('records a failed toggle without a toast', async () => {
-    fakeApiRoutes(() => json(404, { error: 'Recipe not found' }));
+    fakeApiRoutes(() => json(404, { error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' }));
     const store = makeStore();
     await store.dispatch(toggleLike(99));
     expect(store.getState().profile.status).toBe('failed');

@@ -33,7 +33,7 @@ function suggestionServer(rows = [suggestion(8), suggestion(9, { status: 'Approv
       return json(201, created);
     }
     const row = table.find((s) => s.id === id);
-    if (!row) return json(404, { error: 'Suggestion not found' });
+    if (!row) return json(404, { error: 'Suggestion not found', code: 'NOT_FOUND' });
     if (init.method === 'DELETE') {
       table = table.filter((s) => s.id !== id);
       return json(204);
@@ -59,7 +59,7 @@ describe('suggestions api', () => {
   });
 
   it("toasts the server's message when a submit is refused, and records it", async () => {
-    fakeApiRoutes(() => json(409, { error: 'You already suggested this recipe' }));
+    fakeApiRoutes(() => json(409, { error: 'You already suggested this recipe', code: 'ALREADY_SUGGESTED' }));
     const store = makeStore();
     await store.dispatch(endpoints.submitSuggestion.initiate('https://example.com/x'));
     expect(toast.error).toHaveBeenCalledWith('You already suggested this recipe');
@@ -138,7 +138,9 @@ describe('suggestions api', () => {
 
   it("puts the row back and toasts 'Unable to delete suggestion' when the server refuses", async () => {
     suggestionServer();
-    fakeApiRoutes((_url, init) => (init.method === 'DELETE' ? json(500, { error: 'Internal error' }) : undefined));
+    fakeApiRoutes((_url, init) =>
+      init.method === 'DELETE' ? json(500, { error: 'Internal error', code: 'INTERNAL' }) : undefined,
+    );
     const store = makeStore();
     const query = { page: 1, status: 'All' } as const;
     const list = store.dispatch(endpoints.getAllSuggestions.initiate(query));

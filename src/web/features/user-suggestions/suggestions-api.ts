@@ -23,7 +23,7 @@ export interface AllSuggestionsQuery {
 export function suggestionError(error: unknown, fallback: string): string {
   const failure = error as Partial<ApiFailure> | undefined;
   if (!failure || !failure.status) return `${fallback}. ${failure?.message ?? ''}`.trim();
-  if (failure.status === 503) return `${fallback}. ${failure.message}`;
+  if (failure.code === 'UNAVAILABLE') return `${fallback}. ${failure.message}`;
   return failure.message || fallback;
 }
 

@@ -58,7 +58,12 @@ describe('login', () => {
   });
 
   it('keeps the server message as the error, then clears it once shown', async () => {
-    fakeApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    fakeApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' },
+      },
+    });
     const store = makeStore();
     const result = await store.dispatch(login({ username: 'homecook', password: 'nope1' }));
 
@@ -84,14 +89,14 @@ describe('fetchMe', () => {
   });
 
   it('records a failure in plain words', async () => {
-    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
+    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } } });
     const store = makeStore();
     await store.dispatch(fetchMe());
     expect(store.getState().user).toMatchObject({ status: 'failed', error: SERVER_FAILED_MESSAGE, isLogged: false });
   });
 
   it('a 503 or a dropped connection says the server could not be reached', async () => {
-    fakeApi({ 'GET /api/user/me': { status: 503, body: { error: 'Service unavailable' } } });
+    fakeApi({ 'GET /api/user/me': { status: 503, body: { error: 'Service unavailable', code: 'UNAVAILABLE' } } });
     const store = makeStore();
     await store.dispatch(fetchMe());
     expect(store.getState().user.error).toBe(UNREACHABLE_MESSAGE);
@@ -118,7 +123,7 @@ describe('availability', () => {
   });
 
   it('a 409 on sign-up marks the taken field', async () => {
-    fakeApi({ 'POST /api/user/signup': { status: 409, body: { error: 'Email is Taken' } } });
+    fakeApi({ 'POST /api/user/signup': { status: 409, body: { error: 'Email is Taken', code: 'EMAIL_TAKEN' } } });
     const store = makeStore();
     const result = await store.dispatch(signUp(signUpInput));
     expect(result.payload).toBe('Email is Taken');
@@ -181,7 +186,7 @@ describe('watchSession', () => {
     const error = vi.spyOn(toast, 'error');
     fakeApi({
       'GET /api/user/me': { body: meFixture() },
-      'GET /api/user/me/currentList': { status: 401, body: { error: 'Session expired' } },
+      'GET /api/user/me/currentList': { status: 401, body: { error: 'Session expired', code: 'UNAUTHENTICATED' } },
     });
     localStorage.setItem('token', 'tok-old');
     const store = makeStore();

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
+import type { ErrorCode } from '#domain/error-codes.ts';
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
 import { api, ApiError, clearToken, getToken, setToken } from '../../app/api.ts';
 import { createApiThunk } from '../../app/create-api-thunk.ts';
@@ -57,7 +58,7 @@ export const login = createApiThunk(
     const me = await dispatch(fetchMe());
     if (fetchMe.rejected.match(me)) {
       clearToken();
-      throw new ApiError(me.meta.status ?? 0, me.payload ?? 'Login failed');
+      throw new ApiError(me.meta.status ?? 0, me.meta.code, me.payload ?? 'Login failed');
     }
     toast.success(LOGIN_SUCCESS_TOAST, { autoClose: 3000 });
     return { token, me: me.payload };
@@ -99,9 +100,10 @@ export const logout = createApiThunk('user/logout', async (_: void, { dispatch }
   dispatch(userLoggedOut());
 });
 
-function takenField(message: string | undefined): AvailabilityField | null {
-  if (message === 'Username is Taken') return 'username';
-  if (message === 'Email is Taken') return 'email';
+/** The field a refusal says is taken, by the server's code. */
+export function takenField(code: ErrorCode | undefined): AvailabilityField | null {
+  if (code === 'USERNAME_TAKEN') return 'username';
+  if (code === 'EMAIL_TAKEN') return 'email';
   return null;
 }
 
@@ -160,10 +162,10 @@ export const userSlice = createSlice({
       .addCase(signUp.fulfilled, (state) => {
         state.status = 'succeeded';
       })
-      .addCase(signUp.rejected, (state, { payload }) => {
+      .addCase(signUp.rejected, (state, { payload, meta }) => {
         state.status = 'failed';
         state.error = payload ?? 'Sign up failed';
-        const field = takenField(payload);
+        const field = takenField(meta.code);
         if (field) state.formInputAvailable[field] = false;
       })
       .addCase(editMe.pending, (state) => {
@@ -175,10 +177,10 @@ export const userSlice = createSlice({
         state.me = userOf(payload);
         state.info = { name: payload.username, isAdmin: payload.isAdmin };
       })
-      .addCase(editMe.rejected, (state, { payload }) => {
+      .addCase(editMe.rejected, (state, { payload, meta }) => {
         state.status = 'failed';
         state.error = payload ?? 'Could not save your profile';
-        const field = takenField(payload);
+        const field = takenField(meta.code);
         if (field) state.formInputAvailable[field] = false;
       })
       .addCase(checkAvailability.fulfilled, (state, { payload, meta }) => {

@@ -199,7 +199,10 @@ describe('Import from a suggestion', () => {
 
   it('says in plain words when the suggested page cannot be read, and leaves the form to fill by hand', async () => {
     fakeApi({
-      'POST /api/userSuggestions/5/import': { status: 422, body: { error: 'This page has no recipe we can read' } },
+      'POST /api/userSuggestions/5/import': {
+        status: 422,
+        body: { error: 'This page has no recipe we can read', code: 'NO_RECIPE_DATA' },
+      },
     });
     renderAdd('/admin/addrecipe?suggestion=5');
     expect((await screen.findByRole('alert')).textContent).toContain('This page has no recipe we can read');

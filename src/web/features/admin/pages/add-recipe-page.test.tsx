@@ -94,7 +94,8 @@ describe('AddRecipePage', () => {
       'POST /api/recipes/add-recipe': {
         status: 400,
         body: {
-          error: 'Invalid body: recipeDetails.name: name is taken',
+          error: 'Name is taken.',
+          code: 'VALIDATION_FAILED',
           details: { 'recipeDetails.name': 'name is taken' },
         },
       },

@@ -5,11 +5,10 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
+import { MEASUREMENT_CHOICES } from '#domain/quantity/units.ts';
 import { lineText } from '#domain/recipe-lines.ts';
 import { IngredientLine } from './ingredient-line.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
-
-const MEASUREMENTS = ['whole', 'cups', 'tbsp', 'tsp', 'oz', 'lb', 'cloves', 'slices', 'pinch', 'to taste'];
 
 interface IngredientFieldsProps {
   control: RecipeFormControl;
@@ -60,7 +59,7 @@ export function IngredientFields({ control, register, errors, setValue, getValue
         quantity counts as 1 and an empty measurement as 'whole'.
       </p>
       <datalist id="recipe-measurements">
-        {MEASUREMENTS.map((m) => (
+        {MEASUREMENT_CHOICES.map((m) => (
           <option key={m} value={m} />
         ))}
       </datalist>

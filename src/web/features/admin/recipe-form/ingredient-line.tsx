@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { formatQuantity } from '#domain/format.ts';
+import { formatQuantity } from '#domain/quantity/format.ts';
 import { useParseIngredientLineQuery } from '../recipe-import-api.ts';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';

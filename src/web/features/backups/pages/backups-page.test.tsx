@@ -82,10 +82,10 @@ describe('Backups page', () => {
     fakeApi({
       'GET /api/admin/backups': {
         status: 503,
-        body: { error: 'We could not reach the database. Try again in a moment.' },
+        body: { error: 'We could not reach the database. Try again in a moment.', code: 'UNAVAILABLE' },
       },
       'GET /api/admin/backups/status': { body: okStatus },
-      'POST /api/admin/backups': { status: 500, body: { error: 'Internal error' } },
+      'POST /api/admin/backups': { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } },
     });
     render();
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load the backups/);

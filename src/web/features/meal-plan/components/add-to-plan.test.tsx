@@ -42,7 +42,9 @@ describe('AddToPlan', () => {
 
   it('keeps the dialog open with the error when the server refuses', async () => {
     fakeApiRoutes((url) =>
-      url.pathname === '/api/plan/entries' ? json(404, { error: 'Recipe not found' }) : undefined,
+      url.pathname === '/api/plan/entries'
+        ? json(404, { error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' })
+        : undefined,
     );
     const user = userEvent.setup();
     renderPage(<AddToPlan recipe={recipe} servings={3} />, { url: '/user/recipes/7', path: '/user/recipes/:id' });

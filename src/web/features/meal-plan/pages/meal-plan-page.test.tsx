@@ -80,7 +80,8 @@ describe('MealPlanPage', () => {
     let refuse = true;
     fakeApiRoutes((url, init) => {
       if (url.pathname === '/api/plan') return week([entry(1, '2026-11-30', 'dinner', 'Chili')]);
-      if (init.method === 'DELETE') return refuse ? json(409, { error: 'The plan changed meanwhile' }) : json(204);
+      if (init.method === 'DELETE')
+        return refuse ? json(409, { error: 'The plan changed meanwhile', code: 'CONFLICT' }) : json(204);
       return undefined;
     });
     const user = userEvent.setup();

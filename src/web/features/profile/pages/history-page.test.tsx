@@ -41,7 +41,7 @@ describe('HistoryPage', () => {
     fakeApiRoutes((url) =>
       url.pathname === '/api/lists/history'
         ? fail
-          ? json(503, { error: 'Database unavailable' })
+          ? json(503, { error: 'Database unavailable', code: 'UNAVAILABLE' })
           : json(200, { rows: [bought], count: 1 })
         : undefined,
     );

@@ -47,7 +47,8 @@ describe('AddToListButton', () => {
   it('shows a refused add as an error', async () => {
     fakeApiRoutes((url, init) => {
       if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, list([]));
-      if (url.pathname === '/api/lists/current/recipes') return json(404, { error: 'Recipe not found' });
+      if (url.pathname === '/api/lists/current/recipes')
+        return json(404, { error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' });
       return undefined;
     });
     const user = userEvent.setup();

@@ -59,7 +59,7 @@ function server({ refuse = false } = {}) {
     if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
     const item = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
     if (item && init.method === 'PATCH') {
-      if (refuse) return json(404, { error: 'Item not found' });
+      if (refuse) return json(404, { error: 'Item not found', code: 'LIST_ITEM_NOT_FOUND' });
       const { checked } = bodyOf(init) as { checked: boolean };
       list = {
         ...list,
@@ -234,7 +234,7 @@ describe('ShoppingListPage', () => {
       if (url.pathname === '/api/amazon/convertshoppinglist') return json(200, converted);
       const item = /^\/api\/lists\/current\/items\/(\d+)$/.exec(url.pathname);
       if (!item || init.method !== 'PATCH') return undefined;
-      if (item[1] === '12' && busy) return json(503, { error: 'Database unavailable' });
+      if (item[1] === '12' && busy) return json(503, { error: 'Database unavailable', code: 'UNAVAILABLE' });
       const { checked } = bodyOf(init) as { checked: boolean };
       list = {
         ...list,
@@ -283,7 +283,9 @@ describe('ShoppingListPage', () => {
 
   it('shows a list that cannot load with a retry', async () => {
     fakeApiRoutes((url) =>
-      url.pathname === '/api/lists/current' ? json(503, { error: 'Database unavailable' }) : undefined,
+      url.pathname === '/api/lists/current'
+        ? json(503, { error: 'Database unavailable', code: 'UNAVAILABLE' })
+        : undefined,
     );
     open();
     const alert = await screen.findByRole('alert');

@@ -32,7 +32,12 @@ describe('Download my data', () => {
   });
 
   it('says what went wrong and offers to try again', async () => {
-    fakeApi({ 'GET /api/user/me/export': { status: 503, body: { error: 'We could not reach the database.' } } });
+    fakeApi({
+      'GET /api/user/me/export': {
+        status: 503,
+        body: { error: 'We could not reach the database.', code: 'UNAVAILABLE' },
+      },
+    });
     render(<DownloadMyData />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not download your data: /);

@@ -38,7 +38,7 @@ describe('UserLayout', () => {
 
   it('offers a retry when the user cannot be loaded', async () => {
     localStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error' } } });
+    fakeApi({ 'GET /api/user/me': { status: 500, body: { error: 'Internal error', code: 'INTERNAL' } } });
     renderRoutes(routes, { path: '/user/shoppingList' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

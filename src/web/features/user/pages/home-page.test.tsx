@@ -69,7 +69,12 @@ describe('the login screen', () => {
 
   it("a failure shows the server's message as a dark bottom-center toast for 3 s", async () => {
     const error = vi.spyOn(toast, 'error');
-    fakeApi({ 'POST /api/user/login': { status: 401, body: { error: 'Invalid username or password' } } });
+    fakeApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' },
+      },
+    });
     const { store } = renderRoutes(routes);
     await logIn('homecook', 'wrong');
     expect(await screen.findByText('Invalid username or password')).toBeTruthy();
@@ -97,7 +102,7 @@ describe('the login screen', () => {
 
   it('a revoked token leaves the login screen in place', async () => {
     localStorage.setItem('token', 'revoked');
-    fakeApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired' } } });
+    fakeApi({ 'GET /api/user/me': { status: 401, body: { error: 'Session expired', code: 'UNAUTHENTICATED' } } });
     renderRoutes(routes);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });

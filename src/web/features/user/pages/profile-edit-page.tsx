@@ -12,7 +12,7 @@ import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { editMe, selectMe } from '../user-slice.ts';
+import { editMe, selectMe, takenField } from '../user-slice.ts';
 
 export const PROFILE_SAVED_TOAST = 'Profile updated!';
 
@@ -70,7 +70,7 @@ function ProfileEditForm({ me }: { me: User }) {
       navigate(paths.profile);
     } else if (markServerFieldErrors(setError, result.meta.details)) {
       // The refused fields say what is wrong.
-    } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
+    } else if (!takenField(result.meta.code)) {
       toast.error(result.payload ?? 'Could not save your profile', { autoClose: 3000 });
     }
   };

@@ -145,13 +145,28 @@ describe('SignUpPage', () => {
     fakeApi({
       'POST /api/user/userExists/username': free,
       'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
-      'POST /api/user/signup': { status: 409, body: { error: 'Username is Taken' } },
+      'POST /api/user/signup': { status: 409, body: { error: 'Username is Taken', code: 'USERNAME_TAKEN' } },
     });
     const user = userEvent.setup();
     renderSignUp();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Username is Taken')).toBeTruthy();
+  });
+
+  it('branches on the code, not the words: a reworded USERNAME_TAKEN still shows the spec text on its field', async () => {
+    fakeApi({
+      'POST /api/user/userExists/username': free,
+      'POST /api/user/userExists/email': { body: { field: 'email', isAvailable: true } },
+      'POST /api/user/signup': { status: 409, body: { error: 'Ce nom est déjà pris', code: 'USERNAME_TAKEN' } },
+    });
+    const user = userEvent.setup();
+    renderSignUp();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Username is Taken')).toBeTruthy();
+    expect(screen.queryByText('Ce nom est déjà pris')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
   });
 
   it("a server 400 marks each refused field with its label, never the schema's path", async () => {
@@ -161,7 +176,8 @@ describe('SignUpPage', () => {
       'POST /api/user/signup': {
         status: 400,
         body: {
-          error: 'Invalid body: firstName: firstName must not contain control characters',
+          error: 'First name must not contain control characters.',
+          code: 'VALIDATION_FAILED',
           details: { firstName: 'firstName must not contain control characters' },
         },
       },
@@ -172,7 +188,7 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('First name must not contain control characters')).toBeTruthy();
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(screen.queryByText('First name must not contain control characters.')).toBeNull();
     expect(screen.queryByText('landed on /login')).toBeNull();
   });
 

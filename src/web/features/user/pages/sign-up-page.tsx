@@ -11,7 +11,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { fieldMessage } from '../field-message.ts';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { signUp } from '../user-slice.ts';
+import { signUp, takenField } from '../user-slice.ts';
 
 /** Shown on the login screen after a successful sign-up. */
 export const SIGN_UP_SUCCESS_TOAST = 'Account created! Please log in.';
@@ -57,7 +57,7 @@ export function SignUpPage() {
       navigate(paths.login);
     } else if (markServerFieldErrors(setError, result.meta.details)) {
       // The refused fields say what is wrong.
-    } else if (result.payload !== 'Username is Taken' && result.payload !== 'Email is Taken') {
+    } else if (!takenField(result.meta.code)) {
       toast.error(result.payload ?? 'Sign up failed', { autoClose: 3000 });
     }
   };
