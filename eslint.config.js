@@ -1,41 +1,118 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The boundaries below are explained in docs/decisions/server-boundaries.md (server, domain, scripts, cycles,
+// file names, unused exports) and docs/decisions/web-data.md (web). scripts/lint-boundaries.test.ts plants a
+// violation of each and expects this config to refuse it.
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-// ── Server boundaries (issue 16; docs/decisions/server-boundaries.md) ─────────────────────────────
-const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Code under src never imports scripts (scripts may import src). One zone, added to every src zone list. */
+const srcNeverImportsScripts = {
+  target: './src',
+  from: './scripts',
+  message: 'Code under src never imports scripts/: move what both need into src.',
+};
+
+// ── The domain: pure, with an allowlist of what it imports ────────────────────────────────────────────────────
+/** Pure packages the domain uses (see `grep -rhoE "from '[^'.][^']*'" src/domain | sort -u`). */
+const DOMAIN_PACKAGES = ['zod', 'fraction.js', 'date-fns', '@date-fns/utc'];
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const domainImports = (packages) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          // Anything that is not a relative path, #domain/… or one of the packages listed.
+          regex: `^(?!\\.{1,2}/|#domain/|(?:${packages.map(escape).join('|')})(?:/|$))`,
+          message: `The domain is pure: it imports only src/domain and ${packages.join(', ')}. Add a pure package to DOMAIN_PACKAGES in eslint.config.js on purpose, never a Node, server or web one.`,
+        },
+      ],
+    },
+  ],
+});
+const domainBoundaries = [
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      ...domainImports(DOMAIN_PACKAGES),
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'The domain is pure: it loads nothing at run time.' },
+        {
+          selector: "CallExpression[callee.name='require']",
+          message: 'The domain is pure: it loads nothing at run time.',
+        },
+      ],
+      // Relative paths are allowed above, so the resolved file must stay inside src/domain.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './src/domain',
+              from: './',
+              except: ['./src/domain', './node_modules'],
+              message: 'The domain is pure: it imports only src/domain.',
+            },
+            srcNeverImportsScripts,
+          ],
+        },
+      ],
+    },
+  },
+  // Tests of the domain also use the test runner.
+  { files: ['src/domain/**/*.test.ts'], rules: domainImports([...DOMAIN_PACKAGES, 'vitest']) },
+];
+
+// ── Server boundaries (docs/decisions/server-boundaries.md) ───────────────────────────────────────────────────
+const serverModules = foldersOf('./src/server/modules');
 /** Files that may write SQL: the database layer, repositories and the shared recipe filters. */
 const serverDataAccess = [
   'src/server/db/**',
-  'src/server/modules/*/repository.ts',
-  'src/server/modules/*/*-repository.ts',
+  'src/server/modules/**/repository.ts',
+  'src/server/modules/**/*-repository.ts',
   'src/server/modules/recipes/recipe-filters.ts',
 ];
+/** Route files, whatever their name: `routes.ts`, `list-routes.ts`, … */
+const serverRouteFiles = 'src/server/**/*routes.ts';
 /** Tests check database state, so they may read the tables. */
 const serverTests = ['src/server/**/*.test.ts', 'src/server/test/**'];
 const serverPatterns = {
   web: { group: ['**/web/**', '#web/*'], message: 'Server code never imports web code.' },
   drizzle: {
-    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '#server/db/schema.ts'],
+    group: [
+      'drizzle-orm',
+      'drizzle-orm/*',
+      '**/db/schema',
+      '**/db/schema.ts',
+      '**/db/schema/**',
+      '#server/db/schema',
+      '#server/db/schema.ts',
+      '#server/db/schema/**',
+    ],
     message: 'Only repositories (repository.ts, *-repository.ts) and src/server/db use drizzle and the tables.',
   },
 };
 const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noSqlInRoutes = 'Routes run no SQL: a service (built in buildApp) calls a repository.';
 const serverBoundaries = [
   {
     files: ['src/server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    // Resolves relative `.ts` paths and `#server/*` alike, so that a zone holds however a file is named.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })] },
     rules: {
       ...serverImports(serverPatterns.web, serverPatterns.drizzle),
       // An import the resolver cannot follow would slip past the zones below.
@@ -51,16 +128,12 @@ const serverBoundaries = [
               except: ['./index.ts'],
               message: `Use the public entry src/server/modules/${name}/index.ts: export there what others need.`,
             })),
-            {
-              target: './src/server/modules/*/routes.ts',
-              from: './src/server/db',
-              message: 'Routes run no SQL: a service (built in buildApp) calls a repository.',
-            },
-            {
-              target: './src/server/modules/*/routes.ts',
-              from: ['./src/server/modules/*/repository.ts', './src/server/modules/*/*-repository.ts'],
-              message: 'Routes run no SQL: a service (built in buildApp) calls a repository.',
-            },
+            { target: `./${serverRouteFiles}`, from: './src/server/db', message: noSqlInRoutes },
+            // One zone per data-access path: import-x refuses a `from` list that mixes globs and plain paths.
+            ...serverDataAccess
+              .filter((path) => path.startsWith('src/server/modules/'))
+              .map((path) => ({ target: `./${serverRouteFiles}`, from: `./${path}`, message: noSqlInRoutes })),
+            srcNeverImportsScripts,
           ],
         },
       ],
@@ -68,7 +141,7 @@ const serverBoundaries = [
   },
   { files: [...serverDataAccess, ...serverTests], rules: serverImports(serverPatterns.web) },
   {
-    files: ['src/server/modules/*/routes.ts'],
+    files: [serverRouteFiles],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -89,18 +162,16 @@ const serverBoundaries = [
 // A feature may import another feature only through that feature's public entry, `features/<name>/index.ts`,
 // which exports just what others need. Shared code (components, test helpers) follows the same rule. The app
 // layer (router, store) composes the features, so it may reach their pages and slices directly.
-const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const WEB_FEATURES = foldersOf('./src/web/features');
 const PUBLIC_ENTRY = '**/src/web/features/*/index.ts';
 const featureMessage = 'Import another web feature only through its public entry, features/<name>/index.ts.';
 const webBoundaries = {
   files: ['src/web/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
   rules: {
     'import-x/no-restricted-paths': [
       'error',
       {
+        basePath: import.meta.dirname,
         zones: [
           ...WEB_FEATURES.map((feature) => ({
             target: `./src/web/features/${feature}/**`,
@@ -114,12 +185,53 @@ const webBoundaries = {
             except: [PUBLIC_ENTRY],
             message: `Shared web code (src/web/${shared}) uses a feature only through its public entry.`,
           })),
+          srcNeverImportsScripts,
         ],
       },
     ],
   },
 };
 // ---- end of web boundaries --------------------------------------------------------------------------------
+
+// ── Everywhere: no import cycles, kebab-case names ────────────────────────────────────────────────────────────
+const CODE = ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.{ts,js}'];
+/** kebab-case, and so is each dotted part: `list-routes.ts`, `store.test-d.ts`, `cluster.sigkill.test.ts`. */
+const KEBAB_PARTS = '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))';
+const everywhere = [
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // One resolver for every import-x rule: it reads relative `.ts` paths and package.json#imports (`#server/*`).
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The files import-x reads to follow imports (no-cycle). Its default is `.js` only, so a cycle through
+      // `.ts` files would never be seen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
+    },
+  },
+  {
+    files: CODE,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // Type-only imports (`import type`, or every name marked `type`) are left out by the rule itself.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': KEBAB_PARTS },
+        {
+          errorMessage:
+            'File names are kebab-case, each dotted part too (list-routes.ts, store.test-d.ts): "{{ target }}".',
+        },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,scripts,e2e}/**/': 'KEBAB_CASE' },
+        { errorMessage: 'Folder names are kebab-case (shopping-lists): "{{ target }}".' },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -144,6 +256,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  ...everywhere,
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -153,13 +266,6 @@ export default tseslint.config(
     },
   },
   webBoundaries,
-  { files: ['src/server/**/*.ts'], rules: restrict(['**/web/**', '#web/*'], 'Server code never imports web code.') },
-  {
-    files: ['src/domain/**/*.ts'],
-    rules: restrict(
-      ['**/server/**', '**/web/**', '#server/*', '#web/*', 'react', 'fastify', 'drizzle-orm', 'node:*'],
-      'The domain is pure: no I/O, no framework.',
-    ),
-  },
+  ...domainBoundaries,
   ...serverBoundaries,
 );

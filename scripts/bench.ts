@@ -11,7 +11,7 @@
 // On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, issue 20).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a server where the bench may create database hk_bench), else a
-// throw-away cluster (scripts/lib/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
+// throw-away cluster (src/server/test/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
 // installed, else skipped. Speed figures belong in docs/performance.md, never in tests.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ import { benchBackup, formatBackupFigures } from './bench-backup.ts';
 import { runMigrationBench } from './bench-migration.ts';
 import { catalogueSql, generateRecipes } from './generate-recipes.ts';
 import { parseVariants, startServer, variantLabel, type Variant } from './lib/bench-server.ts';
-import { createPgCluster, findPgBin } from './lib/pg-cluster.mjs';
+import { createPgCluster, findPgBin } from '../src/server/test/pg-cluster.mjs';
 import { loadRun } from './lib/load-run.mjs';
 import { canSeePostgres, cpuSeconds, postgresCpuSeconds, rssMb } from './lib/proc-usage.ts';
 import { waitForOk } from './lib/wait-for-ok.ts';

@@ -2,7 +2,7 @@
 // time from PostgreSQL accepting connections again to the first good answer.
 //
 //   npx tsx scripts/measure-outage.ts [outage seconds …]   (default: 5 40)
-import { createPgCluster } from './lib/pg-cluster.mjs';
+import { createPgCluster } from '../src/server/test/pg-cluster.mjs';
 import { freePort, spawnApp, waitUntil } from '../src/server/test/app-process.ts';
 import { signUpBody } from '../src/server/modules/users/test-support.ts';
 

@@ -1,8 +1,8 @@
 // Runs a command with TEST_DATABASE_URL pointing at a throw-away PostgreSQL server.
 // Uses TEST_DATABASE_URL as given when set; otherwise creates a cluster in a temp folder
-// (scripts/lib/pg-cluster.mjs) on PG_TEST_PORT or a random port, and removes it afterwards.
+// (src/server/test/pg-cluster.mjs) on PG_TEST_PORT or a random port, and removes it afterwards.
 import { spawnSync } from 'node:child_process';
-import { createPgCluster } from './lib/pg-cluster.mjs';
+import { createPgCluster } from '../src/server/test/pg-cluster.mjs';
 
 const [cmd, ...args] = process.argv.slice(2);
 if (!cmd) {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgCluster, type PgCluster } from '../../../scripts/lib/pg-cluster.mjs';
+import { createPgCluster, type PgCluster } from '../test/pg-cluster.mjs';
 import { freePort, spawnApp, waitUntil, type AppProcess } from '../test/app-process.ts';
 import { signUpBody } from '../test/factories.ts';
 import { openDatabase } from './client.ts';

@@ -6,10 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import unzipper from 'unzipper';
 import { decodeEntryName, isIgnoredName, unsafeNameReason } from './entry-names.ts';
 import { ArchiveLimits as L, EntryError, mib, MigrationFileError } from './limits.ts';
-import { openZipBuffer, type BadEntry, type InflateBudget, type ZipArchive, type ZipEntry } from './zip.ts';
+import type { BadEntry, InflateBudget, ZipArchive, ZipEntry } from './zip.ts';
 
 /** Past this, an entry stops: an EntryError for it, a MigrationFileError for the whole file. */
 type Stop = EntryError | MigrationFileError;
+
+/** zip.ts's `openZipBuffer`, handed in by its caller so that the two files do not import each other. */
+type OpenZipBuffer = (buffer: Buffer, depth: number, budget: InflateBudget) => Promise<ZipArchive>;
 
 /**
  * A zip whose central directory is missing or cut (a truncated download, a copy that stopped): its
@@ -17,9 +20,15 @@ type Stop = EntryError | MigrationFileError;
  * inflated once, within the same limits as a whole zip, into a file of its own in a folder beside the
  * upload (inside the migration's temporary folder; its names are numbers, never the entries' names).
  * Null when not one entry can be read. The local headers carry no Unix mode, so links cannot be told
- * apart here; nothing is ever written under an entry's name, so a link is only its text.
+ * apart here; nothing is ever written under an entry's name, so a link is only its text. A zip inside it
+ * opens with `openZipBuffer`.
  */
-export async function recoverZip(path: string, budget: InflateBudget, cause: string): Promise<ZipArchive | null> {
+export async function recoverZip(
+  path: string,
+  budget: InflateBudget,
+  cause: string,
+  openZipBuffer: OpenZipBuffer,
+): Promise<ZipArchive | null> {
   const dir = await mkdtemp(join(dirname(path), 'recovered-'));
   const slots: (ZipEntry | undefined)[] = [];
   const bad: BadEntry[] = [];

@@ -55,7 +55,7 @@ export async function openZipFile(path: string, budget: InflateBudget): Promise<
     return await listArchive(zip, 1, budget);
   } catch (err) {
     if (!(err instanceof MigrationFileError) || !err.message.startsWith(DAMAGED)) throw err;
-    const recovered = await recoverZip(path, budget, err.cause as string);
+    const recovered = await recoverZip(path, budget, err.cause as string, openZipBuffer);
     if (!recovered) throw err;
     return recovered;
   }
