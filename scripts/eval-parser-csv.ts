@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CrfModel } from '../src/domain/ingredient-crf.ts';
 import { parseIngredientWith, type ParsedIngredient } from '../src/domain/ingredient-parse.ts';
-import { singular } from '../src/domain/units.ts';
+import { singular } from '../src/domain/words.ts';
 import model from '../src/domain/ingredient-model.json';
 import { readLabelledRows } from './lib/ingredient-training-data.ts';
 import { csvFiles, sourceOf, trainerDir } from './lib/train-crf.ts';

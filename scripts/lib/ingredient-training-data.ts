@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { tokenize, WORD_AMOUNTS, type Token } from '../../src/domain/ingredient-tokens.ts';
-import { knownUnit, singular } from '../../src/domain/units.ts';
+import { knownUnit } from '../../src/domain/quantity/units.ts';
+import { singular } from '../../src/domain/words.ts';
 
 /**
  * Turns strangetom/ingredient-parser's labelled CSV rows into token label sequences for our tokenizer.

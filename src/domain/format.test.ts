@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatLineItem,
-  formatListItem,
-  formatPhone,
-  formatQuantity,
-  formatQuantityGlyph,
-  titleCase,
-} from './format.ts';
+import { formatLineItem, formatListItem, formatPhone, titleCase } from './format.ts';
+import { formatQuantity, formatQuantityGlyph } from './quantity/format.ts';
 
 describe('formatQuantity', () => {
   it.each([

@@ -1,28 +1,9 @@
-import Fraction from 'fraction.js';
-import { singular } from './units.ts';
+import { formatQuantity, formatQuantityGlyph, unitLabel } from './quantity/format.ts';
+import { pluralWord, singular } from './words.ts';
 
 /** Title-cases a name: 'extra virgin olive oil' → 'Extra Virgin Olive Oil'. */
 export function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
-}
-
-/**
- * A quantity as a kitchen fraction (halves to sixteenths): 1.5 → '1 1/2', 0.3333 → '1/3'.
- * Values that no small denominator fits closely are rounded to two decimals.
- */
-export function formatQuantity(qty: number): string {
-  if (!Number.isFinite(qty) || qty <= 0) return '';
-  const whole = Math.floor(qty + 1e-9);
-  const rest = qty - whole;
-  if (rest < 1e-3) return String(whole);
-  for (const denominator of [2, 3, 4, 8, 16]) {
-    const numerator = Math.round(rest * denominator);
-    if (numerator > 0 && numerator < denominator && Math.abs(rest - numerator / denominator) < 0.01) {
-      const fraction = new Fraction(numerator, denominator).toFraction();
-      return whole > 0 ? `${whole} ${fraction}` : fraction;
-    }
-  }
-  return String(Math.round(qty * 100) / 100);
 }
 
 /** 'to taste' lines show no quantity (spec §5). */
@@ -49,35 +30,6 @@ export function formatPhone(digits: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-const UNICODE_FRACTIONS: Record<string, string> = {
-  '1/2': '½',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-};
-
-/** A quantity with a unicode fraction where there is one: 1.25 → '1¼', 0.5 → '½', 0.0625 → '1/16'. */
-export function formatQuantityGlyph(qty: number): string {
-  const text = formatQuantity(qty);
-  const match = /^(?:(\d+) )?(\d+\/\d+)$/.exec(text);
-  const glyph = match && UNICODE_FRACTIONS[match[2]!];
-  return glyph ? `${match[1] ?? ''}${glyph}` : text;
-}
-
-/** A word's plural by the common English endings: 'cup' → 'cups', 'pinch' → 'pinches', 'leaf' → 'leaves'. */
-export function pluralWord(word: string): string {
-  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(leaf|loaf|half)$/.test(word)) return `${word.slice(0, -1)}ves`;
-  if (/[^aeiou]o$/.test(word) && word.length > 3) return `${word}es`;
-  return `${word}s`;
-}
-
 /** The last word of a name in the singular or plural form: ('onions', 1) → 'onion', ('onion', 3) → 'onions'. */
 function countedName(name: string, qty: number): string {
   const words = name.split(' ');
@@ -98,8 +50,7 @@ export function formatListItem(name: string, amounts: readonly { qty: number | n
   }
   const parts = counted.map(({ qty, unit }) => {
     const amount = formatQuantityGlyph(qty!);
-    if (unit === null) return amount;
-    return `${amount} ${qty! > 1 ? pluralWord(unit) : unit}`;
+    return unit === null ? amount : `${amount} ${unitLabel(unit, qty!)}`;
   });
   return `${parts.join(' + ')} ${name}`;
 }

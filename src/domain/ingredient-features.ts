@@ -1,5 +1,7 @@
 import type { Token } from './ingredient-tokens.ts';
-import { knownUnit, singular } from './units.ts';
+import { GLYPH_CLASS, SLASH_CLASS } from './quantity/fractions.ts';
+import { knownUnit } from './quantity/units.ts';
+import { singular } from './words.ts';
 
 /**
  * The CRF's observation features of each token. Training (scripts/train-parser.ts) and tagging use this
@@ -31,18 +33,21 @@ const NUMBER_WORDS = new Set([
 
 const SIZE_WORDS = new Set(['small', 'medium', 'large', 'big', 'extra-large', 'jumbo', 'thick', 'thin', 'whole']);
 
+const GLYPHS = new RegExp(GLYPH_CLASS, 'gu');
+const FRACTION = new RegExp(`${SLASH_CLASS}|${GLYPH_CLASS}`, 'u');
+
 function shape(text: string): string {
   return text
     .replace(/\p{Lu}+/gu, 'X')
     .replace(/\p{Ll}+/gu, 'x')
     .replace(/\d+/g, 'd')
-    .replace(/[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/g, 'f');
+    .replace(GLYPHS, 'f');
 }
 
 /** What the model reads of a token as a word: amounts collapse to their kind, words to lowercase. */
 function word(token: Token | undefined): string {
   if (!token) return '_';
-  if (token.kind === 'num') return /[/⁄∕½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(token.text) ? '#frac' : '#num';
+  if (token.kind === 'num') return FRACTION.test(token.text) ? '#frac' : '#num';
   if (token.kind === 'range') return '#range';
   // ':' separates an attribute's name from its weight in CRFsuite; keep it out of names.
   return token.text.toLowerCase().replace(/[®™]/g, '').replace(/:/g, ';');

@@ -1,5 +1,5 @@
 import type { Token } from './ingredient-tokens.ts';
-import { knownUnit } from './units.ts';
+import { knownUnit } from './quantity/units.ts';
 
 /** Which tagged tokens are the food: the rules on top of the tagger's NAME tags (ingredient-parse.ts). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsFromTags, parseIngredient, parseIngredients } from './ingredient-parse.ts';
 import { tokenize } from './ingredient-tokens.ts';
-import { canonicalUnit } from './units.ts';
+import { canonicalUnit } from './quantity/units.ts';
 
 const amountOf = (text: string) => {
   const { qty, qtyMax, unit } = parseIngredient(text);

@@ -1,7 +1,9 @@
 import { viterbi, type CrfModel } from './ingredient-crf.ts';
 import { tokenFeatures } from './ingredient-features.ts';
 import { tokenize, WORD_AMOUNTS, type Token } from './ingredient-tokens.ts';
-import { canonicalUnit, knownUnit } from './units.ts';
+import { roundQty } from './quantity/amount.ts';
+import { GLYPH_CLASS } from './quantity/fractions.ts';
+import { canonicalUnit, knownUnit } from './quantity/units.ts';
 import { CLOSE, nameTokens, OPEN, SIZE_WORDS } from './ingredient-name.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import modelJson from './ingredient-model.json';
@@ -16,7 +18,6 @@ const model = modelJson as CrfModel;
 
 const SEPARATORS = new Set([',', ';', ':', '(', ')', '[', ']', '{', '}']);
 
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const isTimes = (t: Token) => t.text === 'x' || t.text === 'X' || t.text === '×';
 // Words that join two foods ("beef or lamb") but do not start or end one.
 // "4 cod fillets weighing 100-120g each": words that lead to a second amount do not end one either.
@@ -172,8 +173,8 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
 
   return {
     text,
-    qty: qty === null ? null : round3(qty),
-    qtyMax: qtyMax === null ? null : round3(qtyMax),
+    qty: qty === null ? null : roundQty(qty),
+    qtyMax: qtyMax === null ? null : roundQty(qtyMax),
     unit,
     name: name || null,
     comment,
@@ -246,8 +247,10 @@ function runs(tokens: Token[], _labels: string[], take: (i: number) => boolean, 
 
 // "110ml-150ml", "14oz-17oz": a range with its unit at both ends reads as "110-150ml"; "12oz-1lb",
 // "2lb 4oz-2lb 10oz": amounts in different units are kept apart ("12oz - 1lb").
-const UNIT_DASH =
-  /([\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])\s?(\p{L}{1,6})\.?\s?[-–]\s?(?=\d[\d.,]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?\s?(\p{L}{1,6})(?![\p{L}]))/gu;
+const UNIT_DASH = new RegExp(
+  `([\\d${GLYPH_CLASS.slice(1, -1)}])\\s?(\\p{L}{1,6})\\.?\\s?[-–]\\s?(?=\\d[\\d.,]*${GLYPH_CLASS}?\\s?(\\p{L}{1,6})(?![\\p{L}]))`,
+  'gu',
+);
 
 function unitRanges(line: string): string {
   return line.replace(UNIT_DASH, (whole, digit: string, first: string, second: string) => {

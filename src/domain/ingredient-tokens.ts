@@ -1,4 +1,5 @@
-import { knownUnit } from './units.ts';
+import { amountPattern, readAmount, SLASH_CLASS } from './quantity/fractions.ts';
+import { knownUnit } from './quantity/units.ts';
 
 /** Tokens of an ingredient line: amounts (one token per number, mixed number or range), words, punctuation. */
 
@@ -36,29 +37,10 @@ export interface Token {
   valueMax?: number;
 }
 
-const UNICODE_FRACTIONS: Record<string, number> = {
-  '½': 1 / 2,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅕': 1 / 5,
-  '⅖': 2 / 5,
-  '⅗': 3 / 5,
-  '⅘': 4 / 5,
-  '⅙': 1 / 6,
-  '⅚': 5 / 6,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-};
-const UFRAC = '[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]';
-const SLASH = '[/⁄∕]';
 // One amount: "1 1/2", "1½", "1 ½", "1/2", "½", "1.5", "1,5", "2".
-const AMOUNT = `(?:\\d+\\s+\\d+\\s*${SLASH}\\s*\\d+|\\d+\\s*${UFRAC}|\\d+\\s*${SLASH}\\s*\\d+|${UFRAC}|\\d+(?:[.,]\\d+)?|\\.\\d+)`;
+const AMOUNT = amountPattern({ decimalComma: true });
 // A range: "2-3", "2 - 3", "2–3", "1- to 2", "2 to 3", "2 or 3".
-const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(?![\\d${SLASH.slice(1, -1)}])`;
+const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(?![\\d${SLASH_CLASS.slice(1, -1)}])`;
 // A word, with inner hyphens and apostrophes, and brand marks kept on it ("McCormick®").
 const WORD = `[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’®™]*(?:[-][\\p{L}\\p{M}\\d'’®™]+)*\\.?`;
 const TOKEN = new RegExp(
@@ -66,19 +48,8 @@ const TOKEN = new RegExp(
   'gu',
 );
 
-/** The value of one amount as written, e.g. '1 1/2' → 1.5, '1½' → 1.5, '1⁄2' → 0.5. */
-export function amountValue(text: string): number | undefined {
-  const t = text.trim().replace(/[⁄∕]/g, '/');
-  let m = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (m) return Number(m[3]) === 0 ? undefined : Number(m[1]) + Number(m[2]) / Number(m[3]);
-  m = /^(\d*)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])$/u.exec(t);
-  if (m) return Number(m[1] || 0) + UNICODE_FRACTIONS[m[2]];
-  m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (m) return Number(m[2]) === 0 ? undefined : Number(m[1]) / Number(m[2]);
-  if (/^\d+,\d+$/.test(t)) return Number(t.replace(',', '.'));
-  if (/^(\d+(\.\d+)?|\.\d+)$/.test(t)) return Number(t);
-  return undefined;
-}
+// Lines read "1,5" as one and a half, as the tokens above do.
+const amountValue = (text: string) => readAmount(text, { decimalComma: true });
 
 function splitRange(text: string): [number, number] | undefined {
   const m = new RegExp(`^(${AMOUNT})\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)(${AMOUNT})$`, 'u').exec(text);

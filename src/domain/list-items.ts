@@ -1,7 +1,8 @@
 import { parseIngredient } from './ingredient-parse.ts';
 import { storeSectionOf, type StoreSection } from './store-sections.ts';
-import { canonicalUnit, singular } from './units.ts';
-import { inUsUnits, isMoreThan, scaleAmount, sumAmounts, type Amount } from './unit-conversion.ts';
+import { inUsUnits, isMoreThan, scaleAmount, sumAmounts, type Amount } from './quantity/amount.ts';
+import { canonicalUnit } from './quantity/units.ts';
+import { singular } from './words.ts';
 
 /**
  * The items of a shopping list (API.md, "Shopping list, item by item"): lines merged by food, amounts

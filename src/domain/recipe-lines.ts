@@ -1,4 +1,4 @@
-import { formatQuantity } from './format.ts';
+import { formatQuantity } from './quantity/format.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import type { IngredientEntry, RecipePayload } from './recipe.ts';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 import { RecipeLimits } from './constants.ts';
+import { readAmount } from './quantity/fractions.ts';
+import { measurementUnit, unitKey, unitRow } from './quantity/units.ts';
 import type { RetailerList, RetailerUnit } from './retailer.ts';
 
 /** Bounds of POST /api/amazon/convertshoppinglist; a shopping list holds at most `maxRecipes` recipes. */
@@ -14,40 +16,11 @@ export const ConversionLimits = {
   decimals: 2,
 } as const;
 
-const UNICODE_FRACTIONS: Record<string, number> = {
-  '½': 1 / 2,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-};
-
 /**
  * A quantity typed as text: '2', '1.5', '3/4', '1 1/2', '1½' or '½'. Undefined when it is none of these.
  */
 export function parseQuantity(text: string): number | undefined {
-  let rest = text.trim();
-  let total = 0;
-  const last = rest.at(-1);
-  if (last !== undefined && last in UNICODE_FRACTIONS) {
-    total += UNICODE_FRACTIONS[last];
-    rest = rest.slice(0, -1).trim();
-    if (rest === '') return total;
-  }
-  const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(rest);
-  if (mixed) return divide(Number(mixed[2]), Number(mixed[3]), total + Number(mixed[1]));
-  const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(rest);
-  if (fraction) return divide(Number(fraction[1]), Number(fraction[2]), total);
-  if (/^(\d+(\.\d*)?|\.\d+)$/.test(rest)) return total + Number(rest);
-  return undefined;
-}
-
-function divide(numerator: number, denominator: number, plus: number): number | undefined {
-  return denominator === 0 ? undefined : plus + numerator / denominator;
+  return readAmount(text);
 }
 
 const qtySchema = z
@@ -124,48 +97,35 @@ export const ConvertShoppingListInputSchema = z.preprocess(
 );
 export type ConvertShoppingListInput = z.output<typeof ConvertShoppingListInputSchema>;
 
-type Family = 'volume' | 'weight';
-
-/** Size of each unit in its family's base unit (teaspoons, ounces). */
-const FAMILY: Partial<Record<RetailerUnit, { family: Family; base: number }>> = {
-  TSP: { family: 'volume', base: 1 },
-  TBSP: { family: 'volume', base: 3 },
-  CUPS: { family: 'volume', base: 48 },
-  PINTS: { family: 'volume', base: 96 },
-  QUARTS: { family: 'volume', base: 192 },
-  GALLONS: { family: 'volume', base: 768 },
-  OUNCES: { family: 'weight', base: 1 },
-  POUNDS: { family: 'weight', base: 16 },
-};
-
-// A Map, not an object: a measurement such as "__proto__" or "constructor" must not find a prototype's key.
-const UNIT_NAMES = new Map<string, RetailerUnit>();
-function names(unit: RetailerUnit, ...spellings: string[]) {
-  for (const s of spellings) UNIT_NAMES.set(s, unit);
-}
-names('CUPS', 'cup', 'cups', 'c');
-names('TBSP', 'tablespoon', 'tablespoons', 'tbsp', 'tbsps', 'tbs', 'tbl', 'tbls');
-names('TSP', 'teaspoon', 'teaspoons', 'tsp', 'tsps');
-names('OUNCES', 'ounce', 'ounces', 'oz', 'ozs');
-names('POUNDS', 'pound', 'pounds', 'lb', 'lbs');
-names('PINTS', 'pint', 'pints', 'pt', 'pts');
-names('QUARTS', 'quart', 'quarts', 'qt', 'qts');
-names('GALLONS', 'gallon', 'gallons', 'gal', 'gals');
-names('CLOVES', 'clove', 'cloves');
-names('STALKS', 'stalk', 'stalks');
-names('BUNCHES', 'bunch', 'bunches');
-names('SLICES', 'slice', 'slices');
-names('PINCHES', 'pinch', 'pinches', 'to taste');
-names('LEAVES', 'leaf', 'leaves');
+/** The retailer's unit of each canonical unit (units.ts) it sells by; every other unit is COUNT. */
+const RETAILER_UNIT = new Map<string, RetailerUnit>([
+  ['cup', 'CUPS'],
+  ['tablespoon', 'TBSP'],
+  ['teaspoon', 'TSP'],
+  ['ounce', 'OUNCES'],
+  ['pound', 'POUNDS'],
+  ['pint', 'PINTS'],
+  ['quart', 'QUARTS'],
+  ['gallon', 'GALLONS'],
+  ['clove', 'CLOVES'],
+  ['stalk', 'STALKS'],
+  ['bunch', 'BUNCHES'],
+  ['slice', 'SLICES'],
+  ['pinch', 'PINCHES'],
+  ['leaf', 'LEAVES'],
+]);
+const CANONICAL_OF = new Map([...RETAILER_UNIT].map(([unit, retailer]) => [retailer, unit]));
 
 /** The retailer's unit for a recipe measurement: 'Tbsp.' → TBSP, 'to taste' → PINCHES, anything unknown → COUNT. */
 export function toRetailerUnit(measurement: string): RetailerUnit {
-  const trimmed = measurement.trim();
-  // Cooks write a capital T for tablespoon and a small t for teaspoon.
-  if (trimmed === 'T') return 'TBSP';
-  if (trimmed === 't') return 'TSP';
-  const key = trimmed.toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ');
-  return UNIT_NAMES.get(key) ?? 'COUNT';
+  if (unitKey(measurement) === 'to taste') return 'PINCHES';
+  return RETAILER_UNIT.get(measurementUnit(measurement) ?? '') ?? 'COUNT';
+}
+
+/** The family and size of a retailer unit that converts (volume in teaspoons, weight in ounces). */
+function sizeOf(unit: RetailerUnit): { family: string; size: number } | undefined {
+  const row = unitRow(CANONICAL_OF.get(unit) ?? null);
+  return row?.size === undefined ? undefined : { family: row.family, size: row.size };
 }
 
 /** Rounds to `ConversionLimits.decimals`, never down to 0 for a positive amount. */
@@ -199,16 +159,16 @@ export function convertShoppingList(
       byName.set(key, entry);
 
       const unit = toRetailerUnit(line.measurement);
-      const family = FAMILY[unit];
+      const family = sizeOf(unit);
       const bucketKey = family?.family ?? unit;
-      const amount = line.qty * (family?.base ?? 1);
+      const amount = line.qty * (family?.size ?? 1);
       const bucket = entry.buckets.get(bucketKey);
       if (!bucket) {
         entry.buckets.set(bucketKey, { unit, total: amount });
         continue;
       }
       bucket.total += amount;
-      if (family && family.base > FAMILY[bucket.unit]!.base) bucket.unit = unit;
+      if (family && family.size > sizeOf(bucket.unit)!.size) bucket.unit = unit;
     }
   }
   return {
@@ -216,7 +176,7 @@ export function convertShoppingList(
       name,
       quantityList: [...buckets.values()].map(({ unit, total }) => ({
         unit,
-        amount: roundAmount(total / (FAMILY[unit]?.base ?? 1)),
+        amount: roundAmount(total / (sizeOf(unit)?.size ?? 1)),
       })),
     })),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scaledLine, unitLabel, writtenLine, type WrittenLine } from './scale-line.ts';
+import { unitLabel } from './quantity/format.ts';
+import { scaledLine, writtenLine, type WrittenLine } from './scale-line.ts';
 
 const line = (
   text: string,

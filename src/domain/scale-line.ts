@@ -1,8 +1,8 @@
 /** Ingredient lines at another number of servings, for the recipe page (issue 9). */
 import { tokenize } from './ingredient-tokens.ts';
-import { formatKitchenRange } from './kitchen-amount.ts';
-import { canonicalUnit } from './units.ts';
-import { roundQty, stepUpAmount } from './unit-conversion.ts';
+import { roundQty, stepUpAmount } from './quantity/amount.ts';
+import { formatKitchenRange, unitLabel } from './quantity/format.ts';
+import { canonicalUnit } from './quantity/units.ts';
 
 export interface WrittenLine {
   qty: number | null;
@@ -18,15 +18,6 @@ export function writtenLine(line: WrittenLine): string {
   const text = line.text.trim() || composedLine(line, line.qty, line.qtyMax, line.measurement, false);
   const note = line.comment.trim();
   return note && !text.toLowerCase().includes(note.toLowerCase()) ? `${text}, ${note}` : text;
-}
-
-const PLURAL_EXCEPTIONS: Record<string, string> = { leaf: 'leaves', loaf: 'loaves' };
-
-/** A unit word for an amount: '1 cup', '2 cups', '2 pinches'. */
-export function unitLabel(unit: string, qty: number): string {
-  if (qty <= 1) return unit;
-  if (Object.hasOwn(PLURAL_EXCEPTIONS, unit)) return PLURAL_EXCEPTIONS[unit]!;
-  return /(ch|sh|s|x|z)$/.test(unit) ? `${unit}es` : `${unit}s`;
 }
 
 const noUnit = (measurement: string) => {

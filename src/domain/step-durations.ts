@@ -1,3 +1,5 @@
+import { amountPattern, readAmount } from './quantity/fractions.ts';
+
 /** Durations written in a method step ('bake for 25 minutes', 'simmer 1-2 hours'), for cook-mode timers. */
 
 export interface StepDuration {
@@ -11,9 +13,7 @@ export interface StepDuration {
   secondsMax: number | null;
 }
 
-const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
-const NUMBER =
-  '(?:\\d+(?:[.,]\\d+)?\\s*[½¼¾⅓⅔]?|[½¼¾⅓⅔]|\\d+\\s+\\d+/\\d+|\\d+/\\d+|an?|one|two|three|four|five|six|ten|half an?)';
+const NUMBER = `(?:${amountPattern({ decimalComma: true })}|an?|one|two|three|four|five|six|ten|half an?)`;
 const UNIT = '(?:hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)';
 const RANGE_JOIN = '\\s*(?:-|–|—|to|or)\\s*';
 const PHRASE = new RegExp(
@@ -27,14 +27,8 @@ const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, f
 function numberValue(text: string): number | undefined {
   const t = text.trim().toLowerCase();
   if (/^half an?$/.test(t)) return 0.5;
-  if (t in WORDS) return WORDS[t];
-  let m = /^(\d+)\s+(\d+)\/(\d+)$/.exec(t);
-  if (m) return Number(m[1]) + Number(m[2]) / Number(m[3]);
-  m = /^(\d+)\/(\d+)$/.exec(t);
-  if (m) return Number(m[2]) === 0 ? undefined : Number(m[1]) / Number(m[2]);
-  m = /^(\d+(?:[.,]\d+)?)?\s*([½¼¾⅓⅔])?$/.exec(t);
-  if (m && (m[1] || m[2])) return Number((m[1] ?? '0').replace(',', '.')) + (m[2] ? FRACTIONS[m[2]]! : 0);
-  return undefined;
+  if (Object.hasOwn(WORDS, t)) return WORDS[t];
+  return readAmount(t, { decimalComma: true });
 }
 
 function unitSeconds(unit: string): number {

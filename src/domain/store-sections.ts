@@ -1,4 +1,4 @@
-import { singular } from './units.ts';
+import { singular } from './words.ts';
 
 /** The store sections of a shopping list, in the order of a shop (API.md, "Shopping list, item by item"). */
 export const STORE_SECTIONS = [

@@ -1,3 +1,4 @@
+import { startsWithAmount } from '#domain/quantity/fractions.ts';
 import { asList, cleanText } from './text.ts';
 
 export interface Section {
@@ -35,8 +36,6 @@ function lineText(item: unknown): string[] {
   return [];
 }
 
-const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛])/;
-
 /**
  * A list given as one comma-joined string ("125ml milk, 1 tsp vinegar, 60ml oil") is split when every
  * part starts with an amount, so "salt, to taste" or "1 onion, diced" stay whole.
@@ -44,7 +43,7 @@ const STARTS_WITH_AMOUNT = /^(?:\d|[¼½¾⅓⅔⅛])/;
 function splitCommaJoined(items: unknown[]): unknown[] {
   if (items.length !== 1 || typeof items[0] !== 'string') return items;
   const parts = items[0].split(/,\s+/);
-  return parts.length >= 3 && parts.every((p) => STARTS_WITH_AMOUNT.test(p.trim())) ? parts : items;
+  return parts.length >= 3 && parts.every((p) => startsWithAmount(p.trim())) ? parts : items;
 }
 
 /** The recipe's ingredient lines in order, group headers taken out as section titles. */

@@ -1,64 +1,55 @@
+import { metricPerUsBase, UNITS, type System } from './units.ts';
+
 /**
- * Amounts in kitchen units: families that add up, the ladders they are shown on, scaling and sums
- * (API.md, "Shopping list, item by item"). One small table; every unit is canonical (units.ts).
+ * Amounts in kitchen units: which add up, the ladders they are shown on, scaling and sums (API.md,
+ * "Shopping list, item by item"). Units are canonical (units.ts); mass and volume units with a size
+ * convert, every other unit adds up only with itself.
  */
-
-export type Family = 'mass' | 'volume';
-export type System = 'us' | 'metric';
-
-interface UnitFacts {
-  family: Family;
-  system: System;
-  /** Size in the family's base: teaspoons for US volume, milliliters for metric volume, ounces, grams. */
-  size: number;
-}
-
-const UNITS: Record<string, UnitFacts> = {
-  teaspoon: { family: 'volume', system: 'us', size: 1 },
-  tablespoon: { family: 'volume', system: 'us', size: 3 },
-  'fluid ounce': { family: 'volume', system: 'us', size: 6 },
-  cup: { family: 'volume', system: 'us', size: 48 },
-  pint: { family: 'volume', system: 'us', size: 96 },
-  quart: { family: 'volume', system: 'us', size: 192 },
-  gallon: { family: 'volume', system: 'us', size: 768 },
-  milliliter: { family: 'volume', system: 'metric', size: 1 },
-  centiliter: { family: 'volume', system: 'metric', size: 10 },
-  deciliter: { family: 'volume', system: 'metric', size: 100 },
-  liter: { family: 'volume', system: 'metric', size: 1000 },
-  ounce: { family: 'mass', system: 'us', size: 1 },
-  pound: { family: 'mass', system: 'us', size: 16 },
-  gram: { family: 'mass', system: 'metric', size: 1 },
-  kilogram: { family: 'mass', system: 'metric', size: 1000 },
-};
-
-/** The units each system's amounts are shown in, smallest first. */
-const LADDERS: Record<Family, Record<System, string[]>> = {
-  volume: { us: ['teaspoon', 'tablespoon', 'cup'], metric: ['milliliter', 'liter'] },
-  mass: { us: ['ounce', 'pound'], metric: ['gram', 'kilogram'] },
-};
-
-/** One US base unit in the metric base of the same family: a teaspoon in milliliters, an ounce in grams. */
-const US_TO_METRIC: Record<Family, number> = { volume: 4.92892159375, mass: 28.349523125 };
-
-const TO_TASTE = 'to-taste';
 
 export interface Amount {
   qty: number | null;
   unit: string | null;
 }
 
+type ConvertingFamily = keyof typeof metricPerUsBase;
+
+interface Facts {
+  family: ConvertingFamily;
+  system: System;
+  size: number;
+}
+
+const TO_TASTE = 'to-taste';
+
 /** Quantities are exact to 3 decimal places. */
 export function roundQty(qty: number): number {
   return Math.round(qty * 1000) / 1000;
 }
 
-/** What is known of a unit; own keys only, so a unit such as "__proto__" is simply unknown. */
-function factsOf(unit: string | null): UnitFacts | undefined {
-  return unit !== null && Object.hasOwn(UNITS, unit) ? UNITS[unit] : undefined;
+const FACTS = new Map<string, Facts>();
+for (const row of UNITS) {
+  if ((row.family === 'mass' || row.family === 'volume') && row.system !== undefined && row.size !== undefined)
+    FACTS.set(row.unit, { family: row.family, system: row.system, size: row.size });
+}
+
+/** The size of a unit that converts, or undefined for a count unit, an unknown word or none. */
+function factsOf(unit: string | null): Facts | undefined {
+  return unit === null ? undefined : FACTS.get(unit);
+}
+
+/** The units each family's amounts are shown in per system, smallest first. */
+const LADDERS = new Map<string, string[]>();
+for (const row of UNITS) {
+  if (!row.ladder) continue;
+  const key = `${row.family}:${row.system}`;
+  LADDERS.set(
+    key,
+    [...(LADDERS.get(key) ?? []), row.unit].sort((a, b) => factsOf(a)!.size - factsOf(b)!.size),
+  );
 }
 
 /** The family of a unit that converts ('cup' → volume), or undefined for a count unit or none. */
-export function familyOf(unit: string | null): Family | undefined {
+export function familyOf(unit: string | null): ConvertingFamily | undefined {
   return factsOf(unit)?.family;
 }
 
@@ -68,19 +59,19 @@ export function sumKey(amount: Amount): string {
   return familyOf(amount.unit) ?? `unit:${amount.unit ?? ''}`;
 }
 
-function inBase(qty: number, facts: UnitFacts, system: System): number {
+function inBase(qty: number, facts: Facts, system: System): number {
   const base = qty * facts.size;
   if (facts.system === system) return base;
-  const factor = US_TO_METRIC[facts.family];
+  const factor = metricPerUsBase[facts.family];
   return facts.system === 'us' ? base * factor : base / factor;
 }
 
 /** A base quantity of a system, shown in the largest unit of its ladder that keeps it at 1 or more. */
-function onLadder(base: number, family: Family, system: System): Amount {
-  const ladder = LADDERS[family][system];
+function onLadder(base: number, family: ConvertingFamily, system: System): Amount {
+  const ladder = LADDERS.get(`${family}:${system}`)!;
   let unit = ladder[0]!;
-  for (const step of ladder) if (base / UNITS[step]!.size >= 1 - 1e-9) unit = step;
-  return { qty: roundQty(base / UNITS[unit]!.size), unit };
+  for (const step of ladder) if (base / factsOf(step)!.size >= 1 - 1e-9) unit = step;
+  return { qty: roundQty(base / factsOf(unit)!.size), unit };
 }
 
 /** An amount on its system's ladder: 3 teaspoons → 1 tablespoon, 2 pints → 4 cups; other units as they are. */
@@ -109,7 +100,7 @@ export function sumAmounts(amounts: readonly Amount[]): Amount[] {
     const group = groups.get(key)!;
     if (amount.qty === null) continue;
     const facts = factsOf(amount.unit);
-    if (facts) group.base += inBase(amount.qty, facts, UNITS[group.first.unit!]!.system);
+    if (facts) group.base += inBase(amount.qty, facts, factsOf(group.first.unit)!.system);
     else group.qty += amount.qty;
   }
   const sums: Amount[] = [];
@@ -132,8 +123,7 @@ export function stepUpAmount(amount: Amount): Amount {
   const facts = factsOf(amount.unit);
   if (amount.qty === null || !facts) return amount;
   const normal = normalizeAmount(amount);
-  const normalFacts = UNITS[normal.unit!]!;
-  return normalFacts.size >= facts.size ? normal : { qty: roundQty(amount.qty), unit: amount.unit };
+  return factsOf(normal.unit)!.size >= facts.size ? normal : { qty: roundQty(amount.qty), unit: amount.unit };
 }
 
 /** An amount in its family's metric base (milliliters, grams), or its quantity for a count unit. */

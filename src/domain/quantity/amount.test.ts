@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inUsUnits, isMoreThan, normalizeAmount, scaleAmount, stepUpAmount, sumAmounts } from './unit-conversion.ts';
+import { inUsUnits, isMoreThan, normalizeAmount, scaleAmount, stepUpAmount, sumAmounts } from './amount.ts';
 
 describe('normalizeAmount', () => {
   it.each([

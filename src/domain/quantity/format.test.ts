@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKitchenAmount, formatKitchenRange } from './kitchen-amount.ts';
+import { formatKitchenAmount, formatKitchenRange } from './format.ts';
 
 describe('formatKitchenAmount', () => {
   it.each([
