@@ -124,7 +124,7 @@ for (let i = 0; i < rounds; i++) {
 }
 
 // 4. The read's one list query alone (recipes and items as JSON), to tell the database's share from the rest.
-const { findListPayload } = await import('../src/server/modules/shopping-lists/list-repository.ts');
+const { findListPayload } = await import('../src/server/modules/shopping-lists/repository.ts');
 const listId = (body as { id: number }).id;
 const queries: number[] = [];
 for (let i = 0; i < rounds; i++) {

@@ -9,12 +9,7 @@ import type { Db } from './db/client.ts';
 import { createBackupService } from './modules/backups/index.ts';
 import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
-import {
-  createHouseholdService,
-  createListEventHub,
-  createSharingService,
-  publishMembersMoved,
-} from './modules/households/index.ts';
+import { createHouseholdService, createSharingService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createMealPlanService } from './modules/meal-plan/index.ts';
@@ -23,7 +18,7 @@ import { createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createMigrationService } from './modules/recipe-migration/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
-import { createListService, createShoppingListService } from './modules/shopping-lists/index.ts';
+import { createListEventHub, createListService, createOlderListPaths } from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
@@ -57,7 +52,6 @@ export function buildServices({
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists);
-  const listVersion = async (ownerId: number) => (await lists.current(ownerId)).version;
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     sessions,
@@ -76,24 +70,9 @@ export function buildServices({
     }),
     preferences,
     lists,
-    shoppingLists: createShoppingListService(db, lists, households),
-    sharing: createSharingService(
-      db,
-      {
-        current: (userId) => lists.current(userId),
-        archiveOwn: async (userId) => {
-          const own = await lists.current(userId);
-          if (own.items.length > 0 || own.recipes.length > 0) await lists.complete({ callerId: userId }, own.id);
-        },
-      },
-      async ({ ownerIds, moves }) => {
-        await publishMembersMoved(db, moves);
-        // `members` is part of the list: a change of them is a change of the list, so its version grows
-        // and its streams hear of it (after the moves, so moved streams already follow their new list).
-        for (const ownerId of new Set(ownerIds)) await lists.writeList({ callerId: ownerId }, async () => true);
-      },
-    ),
-    listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: listVersion, log }),
+    olderLists: createOlderListPaths(db, lists, households),
+    sharing: createSharingService(db, lists),
+    listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),
     recipes: createRecipeService(db, { cacheEntries: config.recipeCacheEntries }),
     suggestions,
     recipeImport: createRecipeImportService({

@@ -110,8 +110,8 @@ export function createMealPlanService(
     },
 
     /** Every recipe of the range onto the open list, in one list change. */
-    toList: (ctx: WriteContext, range: PlanRange): Promise<ToListResult> =>
-      addRangeToList(db, lists, ctx, households.ownerOf, range),
+    toList: async (ctx: WriteContext, range: PlanRange): Promise<ToListResult> =>
+      addRangeToList(db, lists, ctx, await households.ownerOf(ctx.callerId), range),
 
     /** The caller's own feed address, its token made on first use. */
     async calendarUrl(userId: number, origin: string): Promise<{ url: string }> {

@@ -2,13 +2,13 @@ import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
 import * as idempotency from './idempotency-repository.ts';
-import * as repo from './list-repository.ts';
-import { insertOpenListIfMissing } from './repository.ts';
 import * as writer from './list-writer.ts';
 import type { OpenList } from './list-writer.ts';
+import * as repo from './repository.ts';
 
 /** Who writes, and the `Idempotency-Key` they sent, if any. */
 export interface WriteContext {
@@ -19,7 +19,8 @@ export interface WriteContext {
 /** The open list can be completed by a concurrent request between two statements; a retry finds the new one. */
 const ATTEMPTS = 3;
 
-export type { OpenList };
+/** The older `addRecipe`'s answer for a recipe that is on the list already (409). */
+export const ALREADY_IN_LIST = 'Recipe already in shopping list';
 
 /** Builds the list payload (API.md, "Shopping list, item by item"): one query and the members. */
 async function readList(
@@ -50,11 +51,11 @@ async function readList(
  * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
  */
 export function createListService(db: Db, households: HouseholdService) {
-  async function lockOpen(tx: Db, ownerId: number): Promise<{ id: number; hasLegacy: boolean }> {
+  async function lockOpen(tx: Db, ownerId: number): Promise<{ id: number }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await repo.lockOpenList(tx, ownerId);
       if (row) return row;
-      await insertOpenListIfMissing(tx, ownerId);
+      await repo.insertOpenListIfMissing(tx, ownerId);
     }
     throw conflict('The shopping list changed meanwhile, please try again');
   }
@@ -68,8 +69,7 @@ export function createListService(db: Db, households: HouseholdService) {
     change: (tx: Db, list: OpenList) => Promise<boolean>,
     answer: (tx: Db, list: OpenList) => Promise<T>,
   ): Promise<T> {
-    return db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const key = ctx.idempotencyKey;
       if (key !== undefined) {
         const stored = await idempotency.claimKey(tx, ctx.callerId, key);
@@ -77,9 +77,8 @@ export function createListService(db: Db, households: HouseholdService) {
       }
       const ownerId = await households.ownerOf(ctx.callerId, tx);
       const list: OpenList = { ...(await lockOpen(tx, ownerId)), ownerId };
-      const upgraded = await writer.upgradeLegacyRecipes(tx, list);
       const changed = await change(tx, list);
-      if (changed || upgraded) await repo.bumpVersion(tx, ownerId, list.id);
+      if (changed) await repo.bumpVersion(tx, ownerId, list.id);
       const body = await answer(tx, list);
       if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
       return body;
@@ -92,17 +91,40 @@ export function createListService(db: Db, households: HouseholdService) {
   const writeList = (ctx: WriteContext, change: (tx: Db, list: OpenList) => Promise<boolean>) =>
     write(ctx, change, listAnswer);
 
-  return {
-    write,
-    writeList,
+  /** The open list, created on first use. */
+  async function current(callerId: number): Promise<ItemList> {
+    const ownerId = await households.ownerOf(callerId);
+    const open = await repo.findOpenList(db, ownerId);
+    if (open === undefined) return writeList({ callerId }, async () => false);
+    return readList(db, open.id, ownerId, households, false);
+  }
 
-    /** The open list, created on first use. */
-    async current(callerId: number): Promise<ItemList> {
-      const ownerId = await households.ownerOf(callerId);
-      const open = await repo.findOpenList(db, ownerId);
-      if (open === undefined || open.hasLegacy) return writeList({ callerId }, async () => false);
-      return readList(db, open.id, ownerId, households, false);
-    },
+  /** Completes the open list with a snapshot of it; 409 when it is empty. `listId`, if given, must be it. */
+  const complete = (ctx: WriteContext, listId?: number) =>
+    write(
+      ctx,
+      async (tx, list) => {
+        if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
+        const empty = (await writer.recipesOf(tx, list)).length === 0 && (await repo.countItems(tx, list.id)) === 0;
+        if (empty) throw conflict('Shopping list is empty');
+        await repo.completeList(tx, list.id);
+        // Completing is rare, so it is when a household's expired keys go.
+        await idempotency.purgeOldKeys(tx, ctx.callerId);
+        return true;
+      },
+      async (tx, list) => {
+        const snapshot = await readList(tx, list.id, list.ownerId, households);
+        await repo.saveSnapshot(tx, list.id, snapshot);
+        return snapshot;
+      },
+    );
+
+  return {
+    current,
+    complete,
+
+    /** The version of a household's open list (the events' catch-up). */
+    versionOf: async (ownerId: number) => (await current(ownerId)).version,
 
     addRecipes: (ctx: WriteContext, body: AddListRecipesBody) =>
       writeList(ctx, (tx, list) => writer.addRecipes(tx, list, body.recipes)),
@@ -124,25 +146,34 @@ export function createListService(db: Db, households: HouseholdService) {
     deleteItem: (ctx: WriteContext, itemId: number) =>
       writeList(ctx, (tx, list) => writer.deleteItem(tx, list.id, itemId)),
 
-    /** Completes the open list with a snapshot of it; 409 when it is empty. `listId`, if given, must be it. */
-    complete: (ctx: WriteContext, listId?: number) =>
-      write(
-        ctx,
-        async (tx, list) => {
-          if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
-          const empty = (await writer.recipesOf(tx, list)).length === 0 && (await repo.countItems(tx, list.id)) === 0;
-          if (empty) throw conflict('Shopping list is empty');
-          await repo.completeList(tx, list.id);
-          // Completing is rare, so it is when a household's expired keys go.
-          await idempotency.purgeOldKeys(tx, ctx.callerId);
-          return true;
-        },
-        async (tx, list) => {
-          const snapshot = await readList(tx, list.id, list.ownerId, households);
-          await repo.saveSnapshot(tx, list.id, snapshot);
-          return snapshot;
-        },
-      ),
+    /** The older `addRecipe`: one recipe, 409 when it is on the list already. */
+    addRecipe: (ctx: WriteContext, recipeId: number) =>
+      writeList(ctx, async (tx, list) => {
+        if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId)) throw conflict(ALREADY_IN_LIST);
+        return writer.addRecipes(tx, list, [{ id: recipeId }]);
+      }),
+
+    /** The older `removeRecipe`: a recipe that is not on the list changes nothing. */
+    removeRecipeIfPresent: (ctx: WriteContext, recipeId: number) =>
+      writeList(ctx, (tx, list) => writer.removeRecipe(tx, list, recipeId)),
+
+    /** The meal plan's "to the list": recipes with at least these servings, in one change. */
+    addWithAtLeast: (ctx: WriteContext, recipes: { id: number; servings: number }[]) =>
+      writeList(ctx, (tx, list) => writer.addWithAtLeast(tx, list, recipes)),
+
+    /** Sharing: completes the user's own open list into their history when it holds anything. */
+    async archiveOwn(userId: number): Promise<void> {
+      const own = await current(userId);
+      if (own.items.length > 0 || own.recipes.length > 0) await complete({ callerId: userId }, own.id);
+    },
+
+    /**
+     * Sharing: the members of these households changed. `members` is part of the list, so each list's
+     * version grows and its streams hear of it.
+     */
+    async membersChanged(ownerIds: number[]): Promise<void> {
+      for (const ownerId of new Set(ownerIds)) await writeList({ callerId: ownerId }, async () => true);
+    },
 
     /** The items of one of the household's lists, open or completed; 404 for another's. */
     async itemsOf(callerId: number, listId: number): Promise<ItemList['items']> {
@@ -155,7 +186,11 @@ export function createListService(db: Db, households: HouseholdService) {
     /** A page of the household's completed lists, each as it was when completed. */
     async history(callerId: number, page: number): Promise<{ rows: ItemList[]; count: number }> {
       const ownerId = await households.ownerOf(callerId);
-      const { rows, count } = await repo.findHistoryPage(db, ownerId, PAGE_SIZE, pageOffset(page));
+      const { rows, count } = await repo.findListPage(db, ownerId, {
+        completed: true,
+        limit: PAGE_SIZE,
+        offset: pageOffset(page),
+      });
       const lists: ItemList[] = [];
       for (const row of rows)
         lists.push((row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households, false)));

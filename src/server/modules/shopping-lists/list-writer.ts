@@ -10,7 +10,7 @@ import {
 import { ListLimits } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import * as repo from './list-repository.ts';
+import * as repo from './repository.ts';
 
 /**
  * The changes of an open list, each on the locked list inside the caller's transaction. Each answers
@@ -21,8 +21,6 @@ import * as repo from './list-repository.ts';
 export interface OpenList {
   id: number;
   ownerId: number;
-  /** Recipes put on the list before items existed are waiting for their items. */
-  hasLegacy: boolean;
   recipes?: repo.ListRecipeRow[];
 }
 
@@ -71,9 +69,14 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
   );
 }
 
-async function recipeLines(tx: Db, recipeIds: number[]): Promise<IncomingLine[]> {
+/** Merges the ingredient lines of recipes already on the list (with their servings) into its items. */
+export async function mergeRecipeLines(tx: Db, list: OpenList, recipeIds: number[]): Promise<void> {
   const lines = await repo.findRecipeLines(tx, recipeIds);
-  return lines.map((line) => recipeLine(line.recipeId, line));
+  await mergeLines(
+    tx,
+    list,
+    lines.map((line) => recipeLine(line.recipeId, line)),
+  );
 }
 
 /**
@@ -106,33 +109,10 @@ export async function addRecipes(
   await repo.insertListRecipes(tx, list.id, added);
   for (const row of added)
     recipes.push({ id: row.recipeId, name: '', img: '', ...row, currentServings: row.recipeServings });
-  await mergeLines(
+  await mergeRecipeLines(
     tx,
     list,
-    await recipeLines(
-      tx,
-      added.map((row) => row.recipeId),
-    ),
-  );
-  return true;
-}
-
-/** Gives recipes put on the list before items existed their servings and their items. */
-export async function upgradeLegacyRecipes(tx: Db, list: OpenList): Promise<boolean> {
-  if (!list.hasLegacy) return false;
-  const legacy = (await recipesOf(tx, list)).filter((r) => r.servings === null);
-  if (legacy.length === 0) return false;
-  for (const recipe of legacy) {
-    recipe.servings = recipe.recipeServings = recipe.currentServings;
-    await repo.setListServings(tx, list.id, recipe.id, recipe.servings, recipe.servings);
-  }
-  await mergeLines(
-    tx,
-    list,
-    await recipeLines(
-      tx,
-      legacy.map((r) => r.id),
-    ),
+    added.map((row) => row.recipeId),
   );
   return true;
 }
@@ -161,6 +141,27 @@ export async function setServings(tx: Db, list: OpenList, recipeId: number, serv
   await repo.setListServings(tx, list.id, recipeId, servings, row.recipeServings ?? row.currentServings);
   await rederiveRecipeItems(tx, list, recipeId, false);
   return true;
+}
+
+/**
+ * Adds recipes with these servings; a recipe already on the list keeps the larger of its list servings and
+ * these. Servings above the list's limit are brought down to it.
+ */
+export async function addWithAtLeast(
+  tx: Db,
+  list: OpenList,
+  wanted: { id: number; servings: number }[],
+): Promise<boolean> {
+  const capped = (n: number) => Math.min(n, ListLimits.maxServings);
+  const onList = new Map((await recipesOf(tx, list)).map((r) => [r.id, r.servings ?? r.currentServings]));
+  const fresh = wanted.filter((r) => !onList.has(r.id)).map((r) => ({ id: r.id, servings: capped(r.servings) }));
+  let changed = fresh.length > 0 && (await addRecipes(tx, list, fresh));
+  for (const { id, servings } of wanted) {
+    const current = onList.get(id);
+    if (current !== undefined && capped(servings) > current)
+      changed = (await setServings(tx, list, id, capped(servings))) || changed;
+  }
+  return changed;
 }
 
 /** Takes a recipe and its amounts off the list; false when it was not on it. */

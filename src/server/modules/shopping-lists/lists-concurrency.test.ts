@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { shoppingListItems, shoppingLists } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
-import { LIST_CHANGES_CHANNEL } from './index.ts';
+import { LIST_CHANGES_CHANNEL } from './repository.ts';
 
 // Real parallel transactions show on PostgreSQL (TEST_DATABASE_URL); on PGlite the same tests check the logic.
 describe('shopping list writes under concurrency', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { upgradeLegacyLists } from './legacy-upgrade.ts';
 
 describe('the older list paths and the retailer on the item-by-item list', () => {
   let t: TestApp;
@@ -31,11 +32,12 @@ describe('the older list paths and the retailer on the item-by-item list', () =>
     expect(list).toMatchObject({ version: 3, items: [{ name: 'carrots', amounts: [{ qty: 1, unit: null }] }] });
   });
 
-  it('gives recipes put on a list before items existed their servings and items at the next read', async () => {
+  it('the upgrade at start gives recipes put on an open list before items existed their servings and items', async () => {
     const user = await createUser(t.app);
     const a = await createRecipe(t.db, { ingredients: [{ name: 'leeks', qty: 2, measurement: 'whole' }] });
     const [list] = await t.db.insert(shoppingLists).values({ userId: user.id }).returning({ id: shoppingLists.id });
     await t.db.insert(shoppingListRecipes).values({ listId: list.id, recipeId: a });
+    await upgradeLegacyLists(t.db);
     const res = await inject('GET', '/api/lists/current', user);
     expect(res.json()).toMatchObject({
       id: list.id,
@@ -45,6 +47,9 @@ describe('the older list paths and the retailer on the item-by-item list', () =>
     });
     const [row] = await t.db.select().from(shoppingListRecipes).where(eq(shoppingListRecipes.listId, list.id));
     expect(row).toMatchObject({ servings: 4, recipeServings: 4 });
+    // Once done, it finds nothing more to do.
+    await upgradeLegacyLists(t.db);
+    expect((await inject('GET', '/api/lists/current', user)).json().version).toBe(1);
   });
 
   it('setCompleted completes with the same snapshot that /api/lists/history shows', async () => {

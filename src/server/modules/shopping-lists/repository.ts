@@ -1,81 +1,317 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Amount } from '#domain/quantity/amount.ts';
+import type { ListItemState, ListSource } from '#domain/list-items.ts';
+import type { StoreSection } from '#domain/store-sections.ts';
+import type { ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
-import { shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
+import {
+  ingredients,
+  lineItems,
+  recipes,
+  shoppingListItems,
+  shoppingListRecipes,
+  shoppingLists,
+} from '../../db/schema.ts';
 
-/** A list row without its recipes. */
-export interface ListRow {
+type ItemListRecipe = ItemList['recipes'][number];
+type ItemListItem = ItemList['items'][number];
+
+/** The channel of list changes: `{ ownerId, version }` after each committed change, sent by bumpVersion only. */
+export const LIST_CHANGES_CHANNEL = 'list_changes';
+
+export interface StoredItem extends ListItemState {
   id: number;
-  isCompleted: boolean;
-  updatedAt: Date;
-  completedAt: Date | null;
 }
 
-const listColumns = {
+export interface ListRecipeRow {
+  id: number;
+  name: string;
+  /** Null for an imported recipe without a picture. */
+  img: string | null;
+  /** Null for a recipe put on the list before items existed (its items are built on the next write). */
+  servings: number | null;
+  recipeServings: number | null;
+  /** The recipe's servings today. */
+  currentServings: number;
+}
+
+const isOpen = (ownerId: number) => and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, false));
+
+/** Creates the owner's open list unless there is one; the partial unique index settles races. */
+export async function insertOpenListIfMissing(db: Db, ownerId: number): Promise<void> {
+  await db
+    .insert(shoppingLists)
+    .values({ userId: ownerId })
+    .onConflictDoNothing({ target: shoppingLists.userId, where: sql`is_completed = false` });
+}
+
+/**
+ * The owner's open list, locked until the transaction ends, or undefined when there is none. Every write
+ * takes this lock first, so the writes of one list run one after another and none lands after completion.
+ */
+export async function lockOpenList(tx: Db, ownerId: number): Promise<{ id: number } | undefined> {
+  const [row] = await tx.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId)).for('update');
+  return row;
+}
+
+/** The owner's open list, unlocked (for reads). */
+export async function findOpenList(db: Db, ownerId: number): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId));
+  return row;
+}
+
+/** One more version, and a notice to every instance, sent when the transaction commits; one statement. */
+export async function bumpVersion(tx: Db, ownerId: number, listId: number): Promise<void> {
+  await tx.execute(sql`
+    with bumped as (
+      update shopping_lists set version = version + 1, updated_at = now() where id = ${listId} returning version
+    )
+    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'version', version)::text)
+    from bumped`);
+}
+
+/**
+ * A list with its recipes and items as the payload shows them, in one query (the reads' budget is a few
+ * milliseconds); members come from the households module.
+ */
+export async function findListPayload(db: Db, listId: number) {
+  const [row] = await db
+    .select({
+      id: shoppingLists.id,
+      version: shoppingLists.version,
+      completedAt: shoppingLists.completedAt,
+      snapshot: shoppingLists.snapshot,
+      recipes: sql<ItemListRecipe[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name, 'img', r.img,
+                 'servings', coalesce(s.servings, r.servings), 'recipeServings', coalesce(s.recipe_servings, r.servings))
+               order by s.added_at, s.recipe_id)
+        from shopping_list_recipes s join recipes r on r.id = s.recipe_id
+        where s.list_id = "shopping_lists"."id"), '[]'::json)`,
+      items: sql<ItemListItem[]>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'name', i.name, 'amounts', i.amounts, 'checked', i.checked,
+                 'category', i.category,
+                 'sources', (select coalesce(json_agg(json_build_object('recipeId', x->'recipeId', 'text', x->'text')), '[]'::json)
+                             from jsonb_array_elements(i.sources) x))
+               order by i.id)
+        from shopping_list_items i where i.list_id = "shopping_lists"."id"), '[]'::json)`,
+    })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.id, listId));
+  return row;
+}
+
+/** The recipes of a list with their servings, in the order they were added. */
+export async function findListRecipes(db: Db, listId: number): Promise<ListRecipeRow[]> {
+  return db
+    .select({
+      id: recipes.id,
+      name: recipes.name,
+      img: recipes.img,
+      servings: shoppingListRecipes.servings,
+      recipeServings: shoppingListRecipes.recipeServings,
+      // Null only on an inactive imported recipe, which no list can take in.
+      currentServings: sql<number>`coalesce(${recipes.servings}, 1)`,
+    })
+    .from(shoppingListRecipes)
+    .innerJoin(recipes, eq(recipes.id, shoppingListRecipes.recipeId))
+    .where(eq(shoppingListRecipes.listId, listId))
+    .orderBy(asc(shoppingListRecipes.addedAt), asc(shoppingListRecipes.recipeId));
+}
+
+/** Recipes by id with what adding them needs. */
+export async function findRecipeFacts(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: recipes.id, servings: sql<number>`coalesce(${recipes.servings}, 1)`, isActive: recipes.isActive })
+    .from(recipes)
+    .where(inArray(recipes.id, ids));
+}
+
+/** The ingredient lines of recipes, each recipe's in order. */
+export async function findRecipeLines(db: Db, recipeIds: number[]) {
+  if (recipeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      recipeId: lineItems.recipeId,
+      qty: lineItems.qty,
+      measurement: lineItems.measurement,
+      text: lineItems.text,
+      name: ingredients.name,
+    })
+    .from(lineItems)
+    .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
+    .where(inArray(lineItems.recipeId, recipeIds))
+    .orderBy(asc(lineItems.recipeId), asc(lineItems.position));
+  return rows.map((r) => ({ ...r, qty: r.qty === null ? null : Number(r.qty) }));
+}
+
+export async function insertListRecipes(
+  tx: Db,
+  listId: number,
+  rows: { recipeId: number; servings: number; recipeServings: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  // One statement, one now(): a microsecond per row keeps the request's order.
+  await tx
+    .insert(shoppingListRecipes)
+    .values(rows.map((r, i) => ({ listId, ...r, addedAt: sql`now() + ${i} * interval '1 microsecond'` })));
+}
+
+/** Sets the servings of list recipes (also the legacy rows' scale). */
+export async function setListServings(
+  tx: Db,
+  listId: number,
+  recipeId: number,
+  servings: number,
+  recipeServings: number,
+): Promise<void> {
+  await tx
+    .update(shoppingListRecipes)
+    .set({ servings, recipeServings })
+    .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)));
+}
+
+export async function deleteListRecipe(tx: Db, listId: number, recipeId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(shoppingListRecipes)
+    .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)))
+    .returning({ id: shoppingListRecipes.recipeId });
+  return rows.length > 0;
+}
+
+const itemColumns = {
+  id: shoppingListItems.id,
+  foodKey: shoppingListItems.foodKey,
+  name: shoppingListItems.name,
+  category: shoppingListItems.category,
+  checked: shoppingListItems.checked,
+  amounts: shoppingListItems.amounts,
+  sources: shoppingListItems.sources,
+};
+
+function toItem(row: { [K in keyof typeof itemColumns]: unknown }): StoredItem {
+  return {
+    ...(row as Omit<StoredItem, 'amounts' | 'sources' | 'category'>),
+    category: row.category as StoreSection,
+    amounts: row.amounts as Amount[],
+    sources: row.sources as ListSource[],
+  };
+}
+
+/** The items of a list, in the order they were first added. */
+export async function findItems(db: Db, listId: number): Promise<StoredItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(shoppingListItems)
+    .where(eq(shoppingListItems.listId, listId))
+    .orderBy(asc(shoppingListItems.id));
+  return rows.map(toItem);
+}
+
+export async function countItems(db: Db, listId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+  return row.n;
+}
+
+export async function insertItems(tx: Db, listId: number, items: ListItemState[]): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(shoppingListItems).values(items.map((item) => ({ listId, ...item })));
+}
+
+/** Writes the derived fields of many items in one statement. */
+export async function updateItems(tx: Db, items: StoredItem[]): Promise<void> {
+  if (items.length === 0) return;
+  const rows = JSON.stringify(items.map(({ id, amounts, sources, checked }) => ({ id, amounts, sources, checked })));
+  await tx.execute(sql`
+    update shopping_list_items as i
+    set amounts = v.amounts, sources = v.sources, checked = v.checked
+    from jsonb_to_recordset(${rows}::jsonb) as v(id int, amounts jsonb, sources jsonb, checked boolean)
+    where i.id = v.id`);
+}
+
+export async function deleteItems(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(shoppingListItems).where(inArray(shoppingListItems.id, ids));
+}
+
+/** Ticks or unticks an item of the list; false when it is not there or already so. */
+export async function setItemChecked(tx: Db, listId: number, itemId: number, checked: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(shoppingListItems)
+    .set({ checked })
+    .where(
+      and(
+        eq(shoppingListItems.id, itemId),
+        eq(shoppingListItems.listId, listId),
+        sql`${shoppingListItems.checked} <> ${checked}`,
+      ),
+    )
+    .returning({ id: shoppingListItems.id });
+  return rows.length > 0;
+}
+
+/** Completes a list with its snapshot; answers the time it was completed. */
+export async function completeList(tx: Db, listId: number): Promise<Date> {
+  const [row] = await tx
+    .update(shoppingLists)
+    .set({ isCompleted: true, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(shoppingLists.id, listId))
+    .returning({ completedAt: shoppingLists.completedAt });
+  return row.completedAt!;
+}
+
+export async function saveSnapshot(tx: Db, listId: number, snapshot: unknown): Promise<void> {
+  await tx.update(shoppingLists).set({ snapshot }).where(eq(shoppingLists.id, listId));
+}
+
+const pageColumns = {
   id: shoppingLists.id,
   isCompleted: shoppingLists.isCompleted,
   updatedAt: shoppingLists.updatedAt,
   completedAt: shoppingLists.completedAt,
+  snapshot: shoppingLists.snapshot,
 };
 
-const isOpen = (userId: number) => and(eq(shoppingLists.userId, userId), eq(shoppingLists.isCompleted, false));
+/** A list row, with the snapshot a completed list keeps. */
+export type ListRow = {
+  id: number;
+  isCompleted: boolean;
+  updatedAt: Date;
+  completedAt: Date | null;
+  snapshot: unknown;
+};
 
-/** Creates the user's open list unless there is one; the partial unique index settles races. */
-export async function insertOpenListIfMissing(db: Db, userId: number): Promise<void> {
-  await db
-    .insert(shoppingLists)
-    .values({ userId })
-    .onConflictDoNothing({ target: shoppingLists.userId, where: sql`is_completed = false` });
+/** A page of the owner's lists, completed or open or both: the open list first, then newest first. */
+export async function findListPage(
+  db: Db,
+  ownerId: number,
+  page: { completed?: boolean; limit: number; offset: number },
+): Promise<{ rows: ListRow[]; count: number }> {
+  const where =
+    page.completed === undefined
+      ? eq(shoppingLists.userId, ownerId)
+      : and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, page.completed));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(pageColumns)
+      .from(shoppingLists)
+      .where(where)
+      // DESC puts NULLs first in PostgreSQL, so the open list (no completed_at) leads.
+      .orderBy(desc(shoppingLists.completedAt), desc(shoppingLists.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(shoppingLists).where(where),
+  ]);
+  return { rows, count: total.n };
 }
 
-export async function findOpenListId(db: Db, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(userId)).limit(1);
-  return row?.id;
-}
-
-/**
- * Touches the user's open list and holds its row lock until the transaction ends, so that changes to one
- * list run one after another and a list cannot be completed halfway through an add.
- */
-export async function touchOpenList(tx: Db, userId: number): Promise<number | undefined> {
-  const [row] = await tx
-    .update(shoppingLists)
-    .set({ updatedAt: sql`now()` })
-    .where(isOpen(userId))
-    .returning({ id: shoppingLists.id });
-  return row?.id;
-}
-
-/** The user's open list with this id, locked until the transaction ends. */
-export async function lockOpenList(tx: Db, userId: number, listId: number): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: shoppingLists.id })
+/** A list of the owner's, open or completed. */
+export async function findOwnedList(db: Db, ownerId: number, listId: number): Promise<ListRow | undefined> {
+  const [row] = await db
+    .select(pageColumns)
     .from(shoppingLists)
-    .where(and(eq(shoppingLists.id, listId), isOpen(userId)))
-    .for('update');
-  return row?.id;
-}
-
-export async function markCompleted(tx: Db, listId: number): Promise<void> {
-  await tx
-    .update(shoppingLists)
-    .set({ isCompleted: true, completedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(shoppingLists.id, listId));
-}
-
-/** Adds a recipe to a list; a second add of the same recipe fails on uq_shopping_list_recipes. */
-export async function insertListRecipe(tx: Db, listId: number, recipeId: number): Promise<void> {
-  await tx.insert(shoppingListRecipes).values({ listId, recipeId });
-}
-
-export async function deleteListRecipe(tx: Db, listId: number, recipeId: number): Promise<void> {
-  await tx
-    .delete(shoppingListRecipes)
-    .where(and(eq(shoppingListRecipes.listId, listId), eq(shoppingListRecipes.recipeId, recipeId)));
-}
-
-export async function countListRecipes(db: Db, listId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(shoppingListRecipes).where(eq(shoppingListRecipes.listId, listId));
-  return row.n;
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, ownerId)));
+  return row;
 }
 
 /** Recipe ids of each list, in the order they were added. */
@@ -91,34 +327,20 @@ export async function findListRecipeIds(db: Db, listIds: number[]): Promise<Map<
   return byList;
 }
 
-export async function findList(db: Db, userId: number, listId: number): Promise<ListRow | undefined> {
-  const [row] = await db
-    .select(listColumns)
+/** The owners of open lists holding recipes put on them before items existed (their servings are null). */
+export async function findLegacyOpenListOwners(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ ownerId: shoppingLists.userId })
     .from(shoppingLists)
-    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
-  return row;
+    .innerJoin(shoppingListRecipes, eq(shoppingListRecipes.listId, shoppingLists.id))
+    .where(and(eq(shoppingLists.isCompleted, false), isNull(shoppingListRecipes.servings)));
+  return rows.map((r) => r.ownerId);
 }
 
-/** A page of a user's lists: the open list first, then completed lists, newest first. */
-export async function findListPage(
-  db: Db,
-  userId: number,
-  filter: { completed?: boolean; limit: number; offset: number },
-): Promise<{ rows: ListRow[]; count: number }> {
-  const where: SQL | undefined =
-    filter.completed === undefined
-      ? eq(shoppingLists.userId, userId)
-      : and(eq(shoppingLists.userId, userId), eq(shoppingLists.isCompleted, filter.completed));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(shoppingLists)
-      .where(where)
-      // DESC puts NULLs first in PostgreSQL, so the open list (no completed_at) leads.
-      .orderBy(desc(shoppingLists.completedAt), desc(shoppingLists.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(shoppingLists).where(where),
-  ]);
-  return { rows, count: total.n };
+export async function findItem(db: Db, listId: number, itemId: number): Promise<StoredItem | undefined> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(shoppingListItems)
+    .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.id, itemId)));
+  return row && toItem(row);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
-import { MAX_RECIPES_PER_LIST } from './service.ts';
+import { ListLimits } from '#domain/shopping-list.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -129,7 +129,7 @@ describe('shopping lists', () => {
       const bare = await t.db
         .insert(recipes)
         .values(
-          Array.from({ length: MAX_RECIPES_PER_LIST }, (_, i) => ({
+          Array.from({ length: ListLimits.maxRecipesPerList }, (_, i) => ({
             name: `Bulk ${i}`,
             url: 'https://www.example.com/r',
             img: '/images/cuisines/other.svg',
@@ -141,8 +141,8 @@ describe('shopping lists', () => {
       await t.db.insert(shoppingListRecipes).values(bare.map((r) => ({ listId, recipeId: r.id })));
       const res = await call('PUT', 'addRecipe', user, { id: recipeA });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: `A shopping list holds at most ${MAX_RECIPES_PER_LIST} recipes` });
-      expect(await listRecipeIds(listId)).toHaveLength(MAX_RECIPES_PER_LIST);
+      expect(res.json()).toEqual({ error: `A shopping list holds at most ${ListLimits.maxRecipesPerList} recipes` });
+      expect(await listRecipeIds(listId)).toHaveLength(ListLimits.maxRecipesPerList);
     });
 
     it("never touches another user's list", async () => {

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { AllListsQuerySchema, IdBodySchema, ListHistoryItemSchema, ShoppingListSchema } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import type { ShoppingListService } from './service.ts';
+import type { OlderListPaths } from './older-paths.ts';
 
 const tags = ['shopping lists'];
 const security = [{ bearer: [] }];
 
-/** The signed-in user's shopping lists, under /api/user/me. */
-export const shoppingListRoutes: FastifyPluginAsyncZod<{ shoppingLists: ShoppingListService }> = async (app, opts) => {
-  const service = opts.shoppingLists;
+/** The spec's older list paths, under /api/user/me: the same list as /api/lists, in the older shapes. */
+export const olderListRoutes: FastifyPluginAsyncZod<{ olderLists: OlderListPaths }> = async (app, opts) => {
+  const service = opts.olderLists;
 
   app.get(
     '/currentList',

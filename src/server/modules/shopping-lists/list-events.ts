@@ -1,24 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { notify, type Notifications } from '../../db/notifications.ts';
-
-/** Sent after every committed change of a household's list: `{ ownerId, version }` (the shopping lists send it). */
-export const LIST_CHANNEL = 'list_changes';
-/** Sent after a household's members changed: `{ moves: [{ userId, ownerId }] }`, who now sees whose list. */
-export const HOUSEHOLD_CHANNEL = 'household_changes';
-
-/** Tells every instance that a household's list changed, at commit when `db` is a transaction. */
-export const publishListChange = (db: Db, ownerId: number, version: number) =>
-  notify(db, LIST_CHANNEL, JSON.stringify({ ownerId, version }));
-
-export interface MemberMove {
-  userId: number;
-  /** The owner of the household the user is in now (themselves after leaving). */
-  ownerId: number;
-}
-
-export const publishMembersMoved = (db: Db, moves: MemberMove[]) =>
-  notify(db, HOUSEHOLD_CHANNEL, JSON.stringify({ moves }));
+import type { Notifications } from '../../db/notifications.ts';
+import { HOUSEHOLD_CHANGES_CHANNEL, type MemberMove } from '../households/index.ts';
+import { LIST_CHANGES_CHANNEL } from './repository.ts';
 
 /** One open event stream: whose it is, and how to reach it. */
 interface Subscriber {
@@ -102,8 +85,8 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
 
   const start = () =>
     (listening ??= (async () => {
-      await notifications.listen(LIST_CHANNEL, onListChange);
-      await notifications.listen(HOUSEHOLD_CHANNEL, onMembersMoved);
+      await notifications.listen(LIST_CHANGES_CHANNEL, onListChange);
+      await notifications.listen(HOUSEHOLD_CHANGES_CHANNEL, onMembersMoved);
       // Whatever changed while the connection was down is unknown: everyone gets their current version.
       notifications.onReconnect(() => {
         for (const set of byUser.values()) for (const sub of set) void refresh(sub);

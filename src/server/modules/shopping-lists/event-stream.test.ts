@@ -4,9 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationHandler, Notifications } from '../../db/notifications.ts';
 import { nextListVersion, openEventStream } from '../../test/factories.ts';
-import { createListEventHub, LIST_CHANNEL } from './list-events.ts';
-import { householdRoutes } from './routes.ts';
-import type { SharingService } from './sharing-service.ts';
+import { listEventRoutes } from './events-routes.ts';
+import { createListEventHub } from './list-events.ts';
+import { LIST_CHANGES_CHANNEL } from './repository.ts';
 
 /** Notifications that the test sends itself. */
 function fakeNotifications() {
@@ -43,12 +43,7 @@ describe('the event stream itself', () => {
     app.addHook('onRequest', async (request) => {
       request.user = { id: Number(request.headers['x-user']) } as NonNullable<typeof request.user>;
     });
-    await app.register(householdRoutes, {
-      prefix: '/api/lists',
-      sharing: {} as SharingService<never>,
-      listEvents: hub,
-      heartbeatMs: 20,
-    });
+    await app.register(listEventRoutes, { prefix: '/api/lists', listEvents: hub, heartbeatMs: 20 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/lists/current/events`;
   });
@@ -58,11 +53,7 @@ describe('the event stream itself', () => {
     const other = Fastify();
     other.setValidatorCompiler(validatorCompiler);
     other.setSerializerCompiler(serializerCompiler);
-    await other.register(householdRoutes, {
-      prefix: '/api/lists',
-      sharing: {} as SharingService<never>,
-      listEvents: hub,
-    });
+    await other.register(listEventRoutes, { prefix: '/api/lists', listEvents: hub });
     other.addHook('onRequest', async (request) => {
       request.user = { id: 7 } as NonNullable<typeof request.user>;
     });
@@ -90,7 +81,7 @@ describe('the event stream itself', () => {
     await Promise.all(streams.map((s) => nextListVersion(s)));
     expect(hub.size()).toBe(50);
 
-    emit(LIST_CHANNEL, { ownerId: 102, version: 9 });
+    emit(LIST_CHANGES_CHANNEL, { ownerId: 102, version: 9 });
     const of102 = streams.filter((_, i) => i % 5 === 2);
     expect(await Promise.all(of102.map((s) => nextListVersion(s)))).toEqual(of102.map(() => 9));
 

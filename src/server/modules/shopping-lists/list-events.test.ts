@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, nextListVersion, openEventStream, type TestUser } from '../../test/factories.ts';
 import { createTestApp, createTestInstances, type TestInstances } from '../../test/test-app.ts';
-import { publishListChange } from './list-events.ts';
 
 /** Two app instances on one database, each on a real HTTP port, as behind a load balancer. */
 /** The versions a stream gets before `version`, which it then takes too. */
@@ -46,6 +46,16 @@ describe('GET /api/lists/current/events across instances', () => {
     });
     expect(res.status).toBe(200);
   };
+  /** Adds a typed line through instance A; answers the list's new version. */
+  const addItem = async (user: TestUser, text: string) => {
+    const res = await fetch(`${urlA}/api/lists/current/items`, {
+      method: 'POST',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { version: number }).version;
+  };
 
   it('streams text/event-stream, uncompressed and not stored, starting with the current version', async () => {
     const user = await createUser(t.apps[0]);
@@ -74,7 +84,7 @@ describe('GET /api/lists/current/events across instances', () => {
     expect(await res.json()).toEqual({ error: 'Authentication required' });
   });
 
-  it('a change of the list, made on one instance, reaches streams on the other', async () => {
+  it('a change of the list, made on one instance, reaches streams on the other, and no one else’s', async () => {
     const owner = await createUser(t.apps[0]);
     const stranger = await createUser(t.apps[0]);
     const onB = await open(urlB, owner);
@@ -82,18 +92,16 @@ describe('GET /api/lists/current/events across instances', () => {
     await nextListVersion(onB);
     await nextListVersion(strangerOnB);
 
-    // What the list module sends after each committed change.
-    await publishListChange(t.db, owner.id, 41);
-    await publishListChange(t.db, owner.id, 42);
-    expect(await nextListVersion(onB)).toBe(41);
-    expect(await nextListVersion(onB)).toBe(42);
+    expect([await addItem(owner, 'bread'), await addItem(owner, 'milk')]).toEqual([1, 2]);
+    expect(await nextListVersion(onB)).toBe(1);
+    expect(await nextListVersion(onB)).toBe(2);
 
-    await publishListChange(t.db, stranger.id, 7);
-    expect(await nextListVersion(strangerOnB)).toBe(7);
+    expect(await addItem(stranger, 'eggs')).toBe(1);
+    expect(await nextListVersion(strangerOnB)).toBe(1);
     // The stranger's stream saw none of the owner's changes.
     expect(strangerOnB.received.filter((e) => e.event === 'list').map((e) => e.data)).toEqual([
       '{"version":0}',
-      '{"version":7}',
+      '{"version":1}',
     ]);
   });
 
@@ -125,22 +133,26 @@ describe('GET /api/lists/current/events across instances', () => {
     const memberOnB = await open(urlB, member);
     await nextListVersion(ownerOnB);
     await nextListVersion(memberOnB);
+    // Far above the member's own list's versions, so the two lists' events cannot be taken for each other.
+    await t.db.execute(sql`update shopping_lists set version = 500 where user_id = ${owner.id} and not is_completed`);
 
     await inviteAndJoin(urlA, owner, member);
     // The member's stream follows the owner's list from the join on (after one or two events for the join).
-    await publishListChange(t.db, owner.id, 5);
-    await versionsUntil(memberOnB, 5);
+    const shared = await addItem(owner, 'bread');
+    expect(shared).toBeGreaterThan(500);
+    await versionsUntil(memberOnB, shared);
 
     const left = await fetch(`${urlA}/api/lists/current/members/${member.username}`, {
       method: 'DELETE',
       headers: member.auth,
     });
     expect(left.status).toBe(200);
-    await publishListChange(t.db, owner.id, 506);
-    await publishListChange(t.db, member.id, 1001);
-    expect(await versionsUntil(ownerOnB, 506)).not.toContain(1001);
-    // The member hears their own list again, never the owner's 506.
-    expect(await versionsUntil(memberOnB, 1001)).not.toContain(506);
+    const ownerVersion = await addItem(owner, 'milk');
+    const memberVersion = await addItem(member, 'eggs');
+    expect(memberVersion).toBeLessThan(500);
+    expect(await versionsUntil(ownerOnB, ownerVersion)).not.toContain(memberVersion);
+    // The member hears their own list again, never the owner's.
+    expect(await versionsUntil(memberOnB, memberVersion)).not.toContain(ownerVersion);
   });
 });
 
