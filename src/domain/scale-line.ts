@@ -1,5 +1,5 @@
 /** Ingredient lines at another number of servings, for the recipe page (issue 9). */
-import { tokenize } from './ingredient-tokens.ts';
+import { tokenize, type Token } from './ingredient-tokens.ts';
 import { roundQty, stepUpAmount } from './quantity/amount.ts';
 import { formatKitchenRange, unitLabel } from './quantity/format.ts';
 import { canonicalUnit } from './quantity/units.ts';
@@ -54,8 +54,7 @@ export function scaledLine(line: WrittenLine, factor: number): string {
     const composed = composedLine(line, qty, qtyMax, newUnit);
     return line.comment ? `${composed}, ${line.comment}` : composed;
   }
-  const next = tokens[1];
-  const unitToken = next && next.kind === 'word' && !noUnit(unit) && canonicalUnit(next.text) === unit ? next : null;
+  const unitToken = noUnit(unit) ? null : unitAfterAmount(line.text, tokens, unit);
   const amount = formatKitchenRange(qty, qtyMax);
   const unitText = unitToken ? unitWord(unitToken.text, unit, newUnit, qtyMax ?? qty) : '';
   const head = unitToken
@@ -66,6 +65,17 @@ export function scaledLine(line: WrittenLine, factor: number): string {
   const end = unitToken ? unitToken.end : first.end;
   const scaled = `${head}${line.text.slice(end)}`;
   return writtenLine({ ...line, text: scaled });
+}
+
+/** The line's unit as written right after the amount, in one word or two ('tbsp', 'fl oz'), or null. */
+function unitAfterAmount(text: string, tokens: Token[], unit: string): { text: string; end: number } | null {
+  for (const last of [1, 2]) {
+    const words = tokens.slice(1, last + 1);
+    if (words.length < last || words.some((t) => t.kind !== 'word')) return null;
+    const written = text.slice(words[0]!.start, words[last - 1]!.end);
+    if (canonicalUnit(written) === unit) return { text: written, end: words[last - 1]!.end };
+  }
+  return null;
 }
 
 /** The unit as written when it is an abbreviation that stays ('tbsp'), else the unit word for the amount. */
