@@ -30,7 +30,6 @@ export const COOK_TIME_OPTIONS = [
   { value: '30', label: '< 30 mins' },
   { value: '60', label: '< 60 mins' },
 ] as const;
-export type CookTimeOption = (typeof COOK_TIME_OPTIONS)[number]['value'];
 
 export const SUGGESTION_STATUSES = ['Pending', 'Approved', 'Denied'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];

@@ -12,7 +12,6 @@ export const JoinBodySchema = z.object({
     .min(1, 'code is required')
     .max(200, 'code must be at most 200 characters'),
 });
-export type JoinBody = z.infer<typeof JoinBodySchema>;
 
 /** DELETE /api/lists/current/members/{username}. */
 export const MemberParamsSchema = z.object({

@@ -5,7 +5,6 @@
 import { UTCDate } from '@date-fns/utc';
 // One module per function: the package's index loads all ~300 of them (about 8 MB of the server's idle memory).
 import { addDays } from 'date-fns/addDays';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { format } from 'date-fns/format';
 import { startOfWeek } from 'date-fns/startOfWeek';
 
@@ -36,8 +35,6 @@ export const planDates = (from: string, days: number) => Array.from({ length: da
 
 /** The Monday of the week (Monday to Sunday) that holds the date. */
 export const mondayOf = (value: string) => fromUtcDate(startOfWeek(toUtcDate(value), { weekStartsOn: 1 }));
-
-export const daysBetween = (from: string, to: string) => differenceInCalendarDays(toUtcDate(to), toUtcDate(from));
 
 /** 'Monday, November 30', as en-US writes a weekday and date. */
 export const weekdayLabel = (value: string) => format(toUtcDate(value), 'EEEE, MMMM d');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RecipeLimits as L } from './constants.ts';
 
 /** Apps a migrated recipe can come from (API.md, "Recipe fields for imported recipes"). */
 export const SOURCE_APPS = [
@@ -27,7 +26,6 @@ export const SectionSchema = z.object({ title: z.string(), start: z.number().int
 export type Section = z.infer<typeof SectionSchema>;
 
 export const RecipeSourceSchema = z.object({ app: z.enum(SOURCE_APPS), importedAt: z.string() });
-export type RecipeSource = z.infer<typeof RecipeSourceSchema>;
 
 /** What a full recipe carries beyond the original fields. */
 export const ImportedFieldsSchema = z.object({
@@ -38,7 +36,6 @@ export const ImportedFieldsSchema = z.object({
   instructionSections: z.array(SectionSchema),
   source: RecipeSourceSchema.nullable(),
 });
-export type ImportedFields = z.infer<typeof ImportedFieldsSchema>;
 
 const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -105,6 +102,3 @@ export const SourceInputSchema = z
 
 export const yieldTextSchema = nullableText('yieldText', I.maxYieldTextLength);
 export const descriptionSchema = nullableText('description', I.maxDescriptionLength);
-
-/** The limits of the original fields, so importers cut texts to what the payload accepts. */
-export const FieldLimits = { ...L, ...I } as const;

@@ -143,7 +143,6 @@ export const IngredientInputSchema = z.object({
   comment: optionalText('comment', L.maxCommentLength),
   text: optionalText('text', L.maxLineTextLength),
 });
-export type IngredientInput = z.input<typeof IngredientInputSchema>;
 export type IngredientEntry = z.output<typeof IngredientInputSchema>;
 
 const optionalMinutes = (field: string) => z.preprocess(blankToUndefined, wholeNumber(field, L.maxCookTime).optional());

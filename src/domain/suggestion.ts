@@ -19,7 +19,6 @@ export const SuggestionSchema = z.object({
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
 export const CreateSuggestionInputSchema = z.object({ url: httpUrlSchema(L.maxUrlLength, 'url') });
-export type CreateSuggestionInput = z.infer<typeof CreateSuggestionInputSchema>;
 
 export const ReviewSuggestionInputSchema = z.object({
   adminResponse: z

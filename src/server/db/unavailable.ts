@@ -1,8 +1,4 @@
-export {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  RETRY_AFTER_SECONDS,
-  sendDatabaseUnavailable,
-} from '../lib/unavailable-reply.ts';
+export { DATABASE_UNAVAILABLE_MESSAGE, sendDatabaseUnavailable } from '../lib/unavailable-reply.ts';
 
 // Node's socket errors that mean the server is gone or cannot be reached.
 const SOCKET_CODES = new Set([

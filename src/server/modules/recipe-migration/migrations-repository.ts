@@ -19,7 +19,6 @@ const migrationColumns = {
   finishedAt: migrations.finishedAt,
   error: migrations.error,
 };
-export type MigrationRow = Awaited<ReturnType<typeof listMigrations>>[number];
 const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 export async function insertMigration(

@@ -38,4 +38,3 @@ export function createCountCache(options: { version: () => Promise<number>; maxE
     },
   };
 }
-export type CountCache = ReturnType<typeof createCountCache>;

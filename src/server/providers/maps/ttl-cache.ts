@@ -47,5 +47,3 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
     },
   };
 }
-
-export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;
