@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Error body of every 4xx and 5xx answer. */
+/** Error body of every 4xx and 5xx answer: the English sentence and its stable code (error-codes.ts). */
 export const ErrorBodySchema = z.object({
   error: z.string(),
+  code: z.enum(ERROR_CODES),
   details: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -20,7 +20,7 @@ import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
-import { listRoutes, shoppingListRoutes } from './modules/shopping-lists/index.ts';
+import { listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
 import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
@@ -148,7 +148,7 @@ export async function buildApp({
     loginThrottle,
     accountLookups,
     preferences,
-    shoppingLists,
+    olderLists,
     lists,
     recipes,
     suggestions,
@@ -160,9 +160,10 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
   await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
-  await app.register(shoppingListRoutes, { prefix: '/api/user/me', shoppingLists });
+  await app.register(olderListRoutes, { prefix: '/api/user/me', olderLists });
   await app.register(listRoutes, { prefix: '/api/lists', lists });
-  await app.register(householdRoutes, { prefix: '/api/lists', sharing, listEvents });
+  await app.register(listEventRoutes, { prefix: '/api/lists', listEvents });
+  await app.register(householdRoutes, { prefix: '/api/lists', sharing });
   await app.register(retailerRoutes, { prefix: '/api/amazon', lists });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
@@ -203,7 +204,7 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     // A missing asset (a path with a file extension) is a real 404, not the app shell.
     const isAsset = /\.[a-z0-9]+$/i.test(path);
     if (!hasWebApp || !isPage || isAsset || path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send({ error: `No route for ${request.method} ${path}` });
+      return reply.status(404).send({ error: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
     }
     // static-assets.ts sets `no-cache` on HTML, precompressed variants and the ETag.
     return reply.sendFile('index.html');

@@ -34,6 +34,6 @@ describe('a database server that never answers', () => {
     const res = await app.inject({ method: method as 'GET' | 'POST', url, payload });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
   });
 });

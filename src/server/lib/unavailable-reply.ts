@@ -9,5 +9,5 @@ export function sendDatabaseUnavailable(reply: FastifyReply) {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    .send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
 }

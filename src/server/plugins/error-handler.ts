@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { codeForStatus, type ErrorCode } from '#domain/error-codes.ts';
 import { fieldMessage } from '#domain/field-labels.ts';
 import { AppError, RateLimitedError } from '../lib/errors.ts';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from '../db/unavailable.ts';
@@ -21,7 +22,11 @@ function pathOf(issue: ValidationIssue): (string | number)[] {
 }
 
 /** Field messages in plain words, keyed by path ('recipeDetails.url'), and one sentence for them all. */
-export function describeIssues(issues: ValidationIssue[]): { error: string; details: Record<string, string> } {
+export function describeIssues(issues: ValidationIssue[]): {
+  error: string;
+  code: 'VALIDATION_FAILED';
+  details: Record<string, string>;
+} {
   const details: Record<string, string> = {};
   for (const issue of issues) {
     const path = pathOf(issue);
@@ -30,40 +35,51 @@ export function describeIssues(issues: ValidationIssue[]): { error: string; deta
   }
   const sentences = Object.values(details);
   const error = sentences.length > 3 ? [...sentences.slice(0, 3), 'and more'].join('. ') : sentences.join('. ');
-  return { error: `${error}.`, details };
+  return { error: `${error}.`, code: 'VALIDATION_FAILED', details };
 }
 
-/** Maps every failure to `{ error, details? }`; 5xx answers never carry internals. */
+const body = (error: string, code: ErrorCode, details?: Record<string, string>) =>
+  details ? { error, code, details } : { error, code };
+
+/** Fastify's own refusals of a body, by their error code. */
+const BODY_REFUSALS: Record<string, { status: number; code: ErrorCode; error: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'BODY_TOO_LARGE', error: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', error: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    error: 'Request body is empty but JSON was declared',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    error: 'Unsupported content type, send JSON',
+  },
+};
+
+/** Maps every failure to `{ error, code, details? }`; 5xx answers never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply
-        .status(err.status)
-        .send(err.details ? { error: err.message, details: err.details } : { error: err.message });
+      return reply.status(err.status).send(body(err.message, err.code, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send(describeIssues(err.validation as ValidationIssue[]));
     }
     if (isResponseSerializationError(err)) {
       noteRequestError(request, loggableError(err), 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal error' });
+      return reply.status(500).send(body('Internal error', 'INTERNAL'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429)
-      return reply.status(429).send({ error: 'Too many requests, please slow down and try again shortly' });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(413).send({ error: 'Request body is too large' });
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return reply.status(400).send({ error: 'Malformed JSON body' });
-    }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-      return reply.status(400).send({ error: 'Request body is empty but JSON was declared' });
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.status(415).send({ error: 'Unsupported content type, send JSON' });
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
+      return reply.status(429).send(body('Too many requests, please slow down and try again shortly', 'RATE_LIMITED'));
+    const refusal = BODY_REFUSALS[err.code];
+    if (refusal) return reply.status(refusal.status).send(body(refusal.error, refusal.code));
+    if (err instanceof SyntaxError) return reply.status(400).send(body('Malformed JSON body', 'MALFORMED_JSON'));
+    if (status >= 400 && status < 500) return reply.status(status).send(body(err.message, codeForStatus(status)));
     if (isDatabaseUnavailable(err)) return sendDatabaseUnavailable(reply);
     noteRequestError(request, loggableError(err), 'request failed');
-    return reply.status(500).send({ error: 'Internal error' });
+    return reply.status(500).send(body('Internal error', 'INTERNAL'));
   });
 }

@@ -41,7 +41,7 @@ describe('logged errors', () => {
   it('log a failed query with its SQL and error code but without its bound values', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/failing-insert' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'Internal error' });
+    expect(res.json()).toEqual({ error: 'Internal error', code: 'INTERNAL' });
     const log = lines.join('\n');
     expect(log).toContain('request failed');
     expect(log).toContain('insert into \\"users\\"');

@@ -429,6 +429,7 @@ describe('picture paths and plain-words errors', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Recipe link is required.',
+      code: 'VALIDATION_FAILED',
       details: { 'recipeDetails.url': 'Recipe link is required' },
     });
   });

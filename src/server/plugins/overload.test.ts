@@ -58,7 +58,10 @@ describe('overload: a full queue answers 503 with Retry-After at once', () => {
     for (const res of rejected) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
-      expect(res.json()).toEqual({ error: 'The server is busy right now. Try again in a moment.' });
+      expect(res.json()).toEqual({
+        error: 'The server is busy right now. Try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
     }
     expect(t.started()).toBe(2);
     // The turned-away write never ran.

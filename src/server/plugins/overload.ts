@@ -52,7 +52,7 @@ export const overloadPlugin = fp<OverloadOptions>(
         .status(503)
         .header('retry-after', String(options.retryAfterSeconds))
         .header('cache-control', 'no-store')
-        .send({ error: 'The server is busy right now. Try again in a moment.' });
+        .send({ error: 'The server is busy right now. Try again in a moment.', code: 'UNAVAILABLE' });
     };
 
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {

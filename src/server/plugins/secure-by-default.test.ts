@@ -92,7 +92,8 @@ describe('every /api route requires a signed-in user unless marked public', () =
     );
     expect(answers.filter((a) => a.status !== 401)).toEqual([]);
     for (const a of answers)
-      if (a.body !== null) expect(JSON.parse(a.body)).toEqual({ error: 'Authentication required' });
+      if (a.body !== null)
+        expect(JSON.parse(a.body)).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 
   it('lets anyone read the API documentation', async () => {
@@ -122,7 +123,7 @@ describe('a route added without marking', () => {
   it('answers 401 without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/new-module/unmarked' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 
   it('answers anyone once marked public', async () => {

@@ -22,7 +22,7 @@ describe('GET /api/health', () => {
       const res = await starting.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-      expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(res.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
     } finally {
       await starting.close();
     }

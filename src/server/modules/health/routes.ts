@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorBodySchema } from '#domain/common.ts';
 import { sendDatabaseUnavailable } from '../../lib/unavailable-reply.ts';
 
 /** GET /api/health: ok once the database answers a query; 503 with Retry-After before and while it does not. */
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ error: z.string() }),
+          503: ErrorBodySchema,
         },
       },
     },

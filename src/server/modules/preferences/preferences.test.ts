@@ -134,7 +134,7 @@ describe('likes and dislikes', () => {
     for (const path of ['updateFavorites', 'updatedislikes']) {
       const res = await put(path, { action: 'add', id: 999_999 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Recipe not found' });
+      expect(res.json()).toEqual({ error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' });
     }
     const written = await t.db
       .select()

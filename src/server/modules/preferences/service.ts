@@ -1,7 +1,7 @@
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { PreferenceAction } from '#domain/shopping-list.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { recipeNotFound } from '../../lib/errors.ts';
 import { findFullRecipes, findRecipeSummaries, recipeExists } from '../recipes/index.ts';
 import * as repo from './repository.ts';
 
@@ -31,7 +31,7 @@ export function createPreferenceService(db: Db) {
       try {
         await db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
-          if (!(await recipeExists(tx, id))) throw notFound('Recipe not found');
+          if (!(await recipeExists(tx, id))) throw recipeNotFound();
           await repo.lockUser(tx, userId);
           if (action === 'remove') return repo.deletePreference(tx, kind, userId, id);
           await repo.deletePreference(tx, other(kind), userId, id);
@@ -39,7 +39,7 @@ export function createPreferenceService(db: Db) {
         });
       } catch (err) {
         // The recipe was deleted between the check and the insert.
-        if (isForeignKeyViolation(err)) throw notFound('Recipe not found');
+        if (isForeignKeyViolation(err)) throw recipeNotFound();
         throw err;
       }
       const ids = await repo.findPreferenceIds(db, kind, userId, MAX_LISTED_PREFERENCES);

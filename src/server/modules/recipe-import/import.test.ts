@@ -166,14 +166,14 @@ describe('recipe import', () => {
     it('gives up on a redirect loop after 5 redirects (502)', async () => {
       const res = await importUrl(`${site.origin}/redirect-loop`);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: 'The site redirected too many times' });
+      expect(res.json()).toEqual({ error: 'The site redirected too many times', code: 'FETCH_FAILED' });
     });
 
     it('refuses a page larger than 5 MiB, declared or streamed, and a gzip bomb (502)', async () => {
       for (const path of ['/huge', '/huge-declared', '/gzip-bomb']) {
         const res = await importUrl(`${site.origin}${path}`);
         expect(res.statusCode, path).toBe(502);
-        expect(res.json(), path).toEqual({ error: 'The page is larger than 5 MiB' });
+        expect(res.json(), path).toEqual({ error: 'The page is larger than 5 MiB', code: 'FETCH_FAILED' });
       }
     });
 
@@ -181,7 +181,7 @@ describe('recipe import', () => {
       for (const path of ['/slow-headers', '/slow-body']) {
         const res = await importUrl(`${site.origin}${path}`);
         expect(res.statusCode, path).toBe(504);
-        expect(res.json(), path).toEqual({ error: 'The site did not answer within 2 seconds' });
+        expect(res.json(), path).toEqual({ error: 'The site did not answer within 2 seconds', code: 'FETCH_TIMEOUT' });
       }
     });
 
@@ -197,7 +197,7 @@ describe('recipe import', () => {
     it('answers 422 "This page has no recipe we can read" for a page without recipe data', async () => {
       const res = await importUrl(`${site.origin}/plain`);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: 'This page has no recipe we can read' });
+      expect(res.json()).toEqual({ error: 'This page has no recipe we can read', code: 'NO_RECIPE_DATA' });
     });
 
     it('answers 400 in plain words for a link that is not http(s) or not a link', async () => {
@@ -325,7 +325,7 @@ describe('recipe import', () => {
         headers: admin.auth,
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: 'Suggestion not found' });
+      expect(unknown.json()).toEqual({ error: 'Suggestion not found', code: 'NOT_FOUND' });
     });
   });
 });

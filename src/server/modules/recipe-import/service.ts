@@ -1,10 +1,11 @@
+import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { guardedFetch, type GuardedFetchOptions } from '../../lib/guarded-fetch.ts';
 import type { LineParser, RecipeDraft } from './draft.ts';
 import { extractRecipe } from './extract/extract-recipe.ts';
 import { toDraft } from './to-draft.ts';
 
-export const NO_RECIPE = 'This page has no recipe we can read';
+export const NO_RECIPE = ERROR_MESSAGES.NO_RECIPE_DATA;
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 export const USER_AGENT =
   'HelloKitchen-RecipeImport/1.0 (+https://github.com/hello-kitchen; fetches one recipe page on an admin request)';
@@ -52,7 +53,7 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
 
   function draftOf(html: string, url: string): RecipeDraft {
     const recipe = extractRecipe(cleanPage(html), url);
-    if (!recipe) throw new AppError(422, 'NO_RECIPE', NO_RECIPE);
+    if (!recipe) throw new AppError(422, 'NO_RECIPE_DATA', NO_RECIPE);
     return toDraft(recipe, deps.parseLine);
   }
 

@@ -69,6 +69,7 @@ describe('hostile JSON, YAML and text in migrated files', () => {
     expect(bomb.statusCode).toBe(422);
     expect(bomb.json()).toEqual({
       error: `The file was refused: it nests JSON more than ${JsonLimits.maxDepth} levels deep.`,
+      code: 'JSON_TOO_DEEP',
       details: { code: 'JSON_TOO_DEEP' },
     });
     // Past our 64, well within the tokenizer's own 1,024: the limit is ours.
@@ -88,6 +89,7 @@ describe('hostile JSON, YAML and text in migrated files', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       error: 'The file was refused: it holds more than 3,000,000 JSON values.',
+      code: 'JSON_TOO_MANY_VALUES',
       details: { code: 'JSON_TOO_MANY_VALUES' },
     });
   });

@@ -18,7 +18,7 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 const tags = ['migrations'];
 const security = [{ bearer: [] }];
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
+  new AppError(413, 'BODY_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 
 /** /api/admin/migrations: upload another app's export and follow its import. */
 export const migrationRoutes: FastifyPluginAsyncZod<{ migrations: MigrationService; maxBytes: number }> = async (
@@ -134,7 +134,7 @@ export const importedImageRoutes: FastifyPluginAsyncZod<{ migrations: MigrationS
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.[a-z]{3,4}$/) }) } },
     async (request, reply) => {
       const picture = await migrations.picture(request.params.file.split('.')[0]);
-      if (!picture) return reply.status(404).send({ error: 'Picture not found' });
+      if (!picture) return reply.status(404).send({ error: 'Picture not found', code: 'NOT_FOUND' });
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type(picture.mime)

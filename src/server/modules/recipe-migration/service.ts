@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Migration, MigrationItem } from '#domain/recipe-migration.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { MigrationFileError } from './archive/limits.ts';
+import { MigrationFileError, type FileErrorCode } from './archive/limits.ts';
 import { openUpload } from './archive/source-file.ts';
 import { exportRecipes } from './export.ts';
 import { runMigration, type JobDeps } from './job.ts';
@@ -27,8 +27,8 @@ const present = <T extends { startedAt: Date; finishedAt: Date | null; status: s
   finishedAt: iso(row.finishedAt),
 });
 
-/** A refused file: its reason, and a stable code in `details.code` (archive/limits.ts, FileErrorCode). */
-const unprocessable = (message: string, code: string) => new AppError(422, 'UNPROCESSABLE', message, { code });
+/** A refused file: its reason and its stable code (archive/limits.ts, FileErrorCode), also in `details.code`. */
+const unprocessable = (message: string, code: FileErrorCode) => new AppError(422, code, message, { code });
 
 /** Uploads of other apps' exports and their background imports (API.md, "Migration from other apps"). */
 export function createMigrationService(deps: JobDeps) {

@@ -21,7 +21,7 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
       await createRecipe(t.db, { details: { isActive: false } });
       const res = await get('/api/recipes/of-the-day');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
     });
   });
 

@@ -121,7 +121,7 @@ describe('POST /api/recipes/add-recipe and PUT /api/recipes/{id}', () => {
       expect((await add(recipePayload(), null)).statusCode).toBe(401);
       const forbidden = await add(recipePayload(), user);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ error: expect.any(String) });
+      expect(forbidden.json()).toEqual({ error: expect.any(String), code: 'ADMIN_REQUIRED' });
       expect(await recipeCount()).toBe(before);
     });
   });

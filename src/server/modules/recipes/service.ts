@@ -10,7 +10,7 @@ import type {
 import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
 import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, recipeNotFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../sessions/index.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
@@ -141,7 +141,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
 
   async function requireRecipe(id: number): Promise<FullRecipe> {
     const recipe = await findFullRecipe(db, id);
-    if (!recipe) throw notFound('Recipe not found');
+    if (!recipe) throw recipeNotFound();
     return recipe;
   }
 
@@ -229,7 +229,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
 
     async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
       const found = await updateRecipe(db, id, toRecipeRecord(payload, parseLine));
-      if (!found) throw notFound('Recipe not found');
+      if (!found) throw recipeNotFound();
       return requireRecipe(id);
     },
   };

@@ -251,6 +251,9 @@ describe('unreachable maps services', () => {
     const user = await createUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/stores/nearby?lat=1&lng=1', headers: user.auth });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'The store search service (Overpass) is unreachable, try again later' });
+    expect(res.json()).toEqual({
+      error: 'The store search service (Overpass) is unreachable, try again later',
+      code: 'PLACES_FAILED',
+    });
   });
 });

@@ -2,9 +2,10 @@ import type { SuggestionStatus } from '#domain/constants.ts';
 import type { ReviewSuggestionInput, Suggestion } from '#domain/suggestion.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import * as repo from './repository.ts';
 
-export const ALREADY_SUGGESTED = 'You already suggested this recipe';
+export const ALREADY_SUGGESTED = ERROR_MESSAGES.ALREADY_SUGGESTED;
 const NOT_FOUND = 'Suggestion not found';
 
 /** Users suggest recipe links; admins review and delete them. */
@@ -22,7 +23,7 @@ export function createSuggestionService(db: Db) {
       try {
         id = await repo.insertSuggestion(db, userId, url);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(ALREADY_SUGGESTED);
+        if (isUniqueViolation(err)) throw conflict(ALREADY_SUGGESTED, undefined, 'ALREADY_SUGGESTED');
         throw err;
       }
       return require(id);

@@ -66,7 +66,7 @@ describe('suggestions', () => {
       expect((await suggest(user, url)).statusCode).toBe(201);
       const again = await suggest(user, url);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: 'You already suggested this recipe' });
+      expect(again.json()).toEqual({ error: 'You already suggested this recipe', code: 'ALREADY_SUGGESTED' });
       expect((await suggest(other, url)).statusCode).toBe(201);
       expect(await t.db.$count(suggestions, eq(suggestions.url, url))).toBe(2);
     });
@@ -179,7 +179,7 @@ describe('suggestions', () => {
     it('answers 404 for an unknown id, 400 for a bad one, 403 for a non-admin', async () => {
       const unknown = await get(999_999);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: expect.any(String) });
+      expect(unknown.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
       const bad = await get('abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details).toHaveProperty('id');

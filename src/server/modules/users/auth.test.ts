@@ -35,7 +35,7 @@ describe('login and logout', () => {
       const unknown = await login({ username: 'no_such_user', password: 'whatever' });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
+      expect(wrong.json()).toEqual({ error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' });
       expect(unknown.json()).toEqual(wrong.json());
       expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
     });
@@ -87,7 +87,7 @@ describe('rate limits', () => {
     expect((await login('VICTIM_ONE')).statusCode).toBe(401);
     const limited = await login('victim_one');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: expect.any(String) });
+    expect(limited.json()).toEqual({ error: expect.any(String), code: 'RATE_LIMITED' });
     // Another username from the same address, or the same username from elsewhere, is still allowed.
     expect((await login('victim_two')).statusCode).toBe(401);
     expect((await login('victim_one', '10.0.0.2')).statusCode).toBe(401);

@@ -41,10 +41,10 @@ describe('editMe', () => {
       const [user, other] = await Promise.all([createUser(t.app), createUser(t.app)]);
       const byName = await edit(user, { firstName: 'Changed', username: other.username.toUpperCase() });
       expect(byName.statusCode).toBe(409);
-      expect(byName.json()).toEqual({ error: 'Username is Taken' });
+      expect(byName.json()).toEqual({ error: 'Username is Taken', code: 'USERNAME_TAKEN' });
       const byEmail = await edit(user, { email: other.email });
       expect(byEmail.statusCode).toBe(409);
-      expect(byEmail.json()).toEqual({ error: 'Email is Taken' });
+      expect(byEmail.json()).toEqual({ error: 'Email is Taken', code: 'EMAIL_TAKEN' });
       const row = await findRow(user.id);
       expect(row).toMatchObject({ firstName: user.firstName, username: user.username, email: user.email });
     });

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, type ErrorCode } from '#domain/error-codes.ts';
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
@@ -7,12 +8,12 @@ import type { SessionService } from '../sessions/index.ts';
 import * as repo from './repository.ts';
 
 /** The login failure text, shown by the client as is; the same for an unknown user and a wrong password. */
-export const INVALID_LOGIN = 'Invalid username or password';
+export const INVALID_LOGIN = ERROR_MESSAGES.INVALID_CREDENTIALS;
 
-const TAKEN: Record<repo.UniqueUserField, string> = {
-  username: 'Username is Taken',
-  email: 'Email is Taken',
-};
+const TAKEN = { username: 'USERNAME_TAKEN', email: 'EMAIL_TAKEN' } as const satisfies Record<
+  repo.UniqueUserField,
+  ErrorCode
+>;
 
 /** Runs a write and turns a hit on a unique index into the 409 the client shows. */
 async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -20,7 +21,7 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     const field = repo.takenFieldOf(err);
-    if (field) throw conflict(TAKEN[field]);
+    if (field) throw conflict(ERROR_MESSAGES[TAKEN[field]], undefined, TAKEN[field]);
     throw err;
   }
 }
@@ -40,7 +41,7 @@ export function createUserService(db: Db, sessions: SessionService) {
       const credentials = await repo.findCredentials(db, input.username);
       const hash = credentials?.passwordHash ?? (await dummyPasswordHash());
       const valid = await verifyPassword(hash, input.password);
-      if (!credentials || !valid) throw unauthorized(INVALID_LOGIN);
+      if (!credentials || !valid) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
       return sessions.issue(credentials.id);
     },
 

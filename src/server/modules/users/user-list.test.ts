@@ -74,7 +74,7 @@ describe('user list', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/all' })).statusCode).toBe(401);
       const res = await list('', await createUser(t.app));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'ADMIN_REQUIRED' });
     });
   });
 });

@@ -75,7 +75,11 @@ describe('users', () => {
       const missing = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: noPassword });
       expect(missing.statusCode).toBe(400);
       // Plain words with the field's label, never a schema path.
-      expect(missing.json()).toEqual({ error: 'Password is required.', details: { password: 'Password is required' } });
+      expect(missing.json()).toEqual({
+        error: 'Password is required.',
+        code: 'VALIDATION_FAILED',
+        details: { password: 'Password is required' },
+      });
       const badPhone = await t.app.inject({
         method: 'POST',
         url: '/api/user/signup',
@@ -83,6 +87,7 @@ describe('users', () => {
       });
       expect(badPhone.json()).toEqual({
         error: 'First name must be at least 3 characters. Phone number must be exactly 10 digits.',
+        code: 'VALIDATION_FAILED',
         details: {
           firstName: 'First name must be at least 3 characters',
           phoneNum: 'Phone number must be exactly 10 digits',
@@ -96,7 +101,7 @@ describe('users', () => {
         payload: '{"username": ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: 'Malformed JSON body' });
+      expect(malformed.json()).toEqual({ error: 'Malformed JSON body', code: 'MALFORMED_JSON' });
     });
 
     it('answers 409 "Username is Taken" whatever the case, and stores nothing', async () => {
@@ -109,7 +114,7 @@ describe('users', () => {
         payload: signUpBody({ username: first.username.toUpperCase() }),
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Username is Taken' });
+      expect(res.json()).toEqual({ error: 'Username is Taken', code: 'USERNAME_TAKEN' });
       expect(await t.db.$count(users)).toBe(before);
     });
 
@@ -122,7 +127,7 @@ describe('users', () => {
         payload: signUpBody({ email: first.email.toUpperCase() }),
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Email is Taken' });
+      expect(res.json()).toEqual({ error: 'Email is Taken', code: 'EMAIL_TAKEN' });
     });
 
     it('lets exactly one of two concurrent sign-ups with the same username win', async () => {
@@ -132,7 +137,10 @@ describe('users', () => {
         [a, b].map((payload) => t.app.inject({ method: 'POST', url: '/api/user/signup', payload })),
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ error: 'Username is Taken' });
+      expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({
+        error: 'Username is Taken',
+        code: 'USERNAME_TAKEN',
+      });
       const count = await t.db.$count(users, sql`lower(${users.username}) = ${a.username.toLowerCase()}`);
       expect(count).toBe(1);
     });

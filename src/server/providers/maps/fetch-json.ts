@@ -42,28 +42,28 @@ export async function fetchJson<S extends z.ZodType>(options: FetchJsonOptions<S
     text = await response.text();
     if (!response.ok) {
       fail(`status ${response.status}`);
-      throw badGateway(`${service} answered with an error (HTTP ${response.status}), try again later`);
+      throw badGateway(`${service} answered with an error (HTTP ${response.status}), try again later`, 'PLACES_FAILED');
     }
   } catch (err) {
     if (isTimeout(err)) {
       fail('timeout');
-      throw gatewayTimeout(`${service} did not answer within ${seconds} s, try again later`);
+      throw gatewayTimeout(`${service} did not answer within ${seconds} s, try again later`, 'PLACES_TIMEOUT');
     }
     if (err instanceof AppError) throw err;
     fail('unreachable', err);
-    throw badGateway(`${service} is unreachable, try again later`);
+    throw badGateway(`${service} is unreachable, try again later`, 'PLACES_FAILED');
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     fail('malformed JSON');
-    throw badGateway(`${service} sent a malformed answer, try again later`);
+    throw badGateway(`${service} sent a malformed answer, try again later`, 'PLACES_FAILED');
   }
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
     fail('unexpected shape', parsed.error);
-    throw badGateway(`${service} sent an unexpected answer, try again later`);
+    throw badGateway(`${service} sent an unexpected answer, try again later`, 'PLACES_FAILED');
   }
   return parsed.data;
 }

@@ -59,7 +59,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): MapsProvid
     // Google answers 200 even when it refuses (REQUEST_DENIED, OVER_QUERY_LIMIT, …).
     if (!['OK', 'ZERO_RESULTS', 'NOT_FOUND'].includes(answer.status)) {
       options.log?.warn({ service: 'google', path, status: answer.status }, 'maps service failed');
-      throw badGateway(`${SERVICE} refused the request (${answer.status}), try again later`);
+      throw badGateway(`${SERVICE} refused the request (${answer.status}), try again later`, 'PLACES_FAILED');
     }
     return answer as z.infer<S>;
   }

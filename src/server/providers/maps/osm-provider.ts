@@ -21,7 +21,7 @@ export function createOsmProvider(options: OsmProviderOptions): MapsProvider {
     minIntervalMs: options.nominatimIntervalMs ?? 1000,
     // A request that would queue past the time-out is refused at once rather than kept waiting.
     maxWaitMs: timeoutMs,
-    onBusy: () => gatewayTimeout('The place search service is busy, try again in a moment'),
+    onBusy: () => gatewayTimeout('The place search service is busy, try again in a moment', 'PLACES_TIMEOUT'),
   });
   const nominatim = createNominatimClient({ url: options.nominatimUrl, userAgent, timeoutMs, throttle, log });
   return {

@@ -99,9 +99,9 @@ export async function searchOverpass(options: OverpassClientOptions, point: LatL
   if (answer.remark && /runtime error/i.test(answer.remark)) {
     options.log?.warn({ service: 'overpass', remark: answer.remark }, 'maps service failed');
     if (/timed? ?out/i.test(answer.remark)) {
-      throw gatewayTimeout('The store search service (Overpass) ran out of time, try again later');
+      throw gatewayTimeout('The store search service (Overpass) ran out of time, try again later', 'PLACES_TIMEOUT');
     }
-    throw badGateway('The store search service (Overpass) could not run the search, try again later');
+    throw badGateway('The store search service (Overpass) could not run the search, try again later', 'PLACES_FAILED');
   }
   const stores: Store[] = [];
   const seen = new Set<string>();
