@@ -46,7 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the server stop its embedded PostgreSQL; the default SIGKILL would leave it running.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    // The server runs at UTC+14 (browsers at their own zones): a plan date must not move (issue 18).
+    // The server runs at UTC+14 (browsers at their own zones): a plan date must not move (docs/decisions/meal-plan.md).
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

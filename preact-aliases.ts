@@ -1,6 +1,6 @@
 /**
  * The web app is written against React's API and ships on Preact (preact/compat), which is about 50 KB
- * gzip lighter on the first load (issue 12, budget 100 KB). `NO_PREACT=1` builds on React instead, to
+ * gzip lighter on the first load (docs/decisions/performance.md; budget 100 KB). `NO_PREACT=1` builds on React instead, to
  * tell a Preact difference from an app bug.
  */
 export const preactAliases = process.env.NO_PREACT

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * The PWA part of the Vite build (issue 11): the web app manifest and a Workbox service worker that
+ * The PWA part of the Vite build (docs/decisions/live-list.md, "PWA"): the web app manifest and a Workbox service worker that
  * precaches the app shell (index.html and the hashed JS and CSS), so the app opens with no network.
  * API answers are never cached by the worker: the offline list is kept in IndexedDB by the page itself.
  */

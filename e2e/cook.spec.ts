@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { apiLogin, authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
 import { screenshot } from './support/ui.ts';
 
-// Issue 9: the method, servings, cook mode, search, print and phones, on the built app.
+// docs/decisions/web-recipes.md: the method, servings, cook mode, search, print and phones, on the built app.
 
 /** axe-core on the page as it is now: no serious or critical violation. */
 /** A recipe of our own, through the API, so the figures are known. */

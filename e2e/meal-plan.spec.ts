@@ -1,4 +1,4 @@
-// The meal plan in Chromium (issue 18). The e2e server runs at UTC+14 (playwright.config.ts, TZ);
+// The meal plan in Chromium (docs/decisions/meal-plan.md). The e2e server runs at UTC+14 (playwright.config.ts, TZ);
 // the last test's browser runs at UTC-10.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';

@@ -1,4 +1,4 @@
-// The backup and restore step of `npm run bench` (issue 20): on a PostgreSQL catalogue (scripts/generate-recipes.ts),
+// The backup and restore step of `npm run bench` (docs/decisions/backups.md): on a PostgreSQL catalogue (scripts/generate-recipes.ts),
 // a backup made by the running server (POST /api/admin/backups) and a restore with `npm run restore` into a
 // new database, each timed, with the peak memory (RSS, sampled every 20 ms) over the server's idle RSS.
 // On its own (builds the server and a catalogue on a throw-away PostgreSQL):

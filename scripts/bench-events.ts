@@ -1,4 +1,4 @@
-// Live list events under load (issue 11): N open event streams on one server process, a change of the
+// Live list events under load (docs/decisions/live-list.md): N open event streams on one server process, a change of the
 // list made through the API, and how long until every stream has it; then the server's memory after the
 // streams close, against its baseline.
 //

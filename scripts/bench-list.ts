@@ -1,4 +1,4 @@
-// Benchmarks the item-by-item shopping list at 100,000 recipes on PostgreSQL (issue 10 bars: adding 70
+// Benchmarks the item-by-item shopping list at 100,000 recipes on PostgreSQL (bars in docs/performance.md: adding 70
 // recipes in one request <= 300 ms; reading a list of 100 recipes <= 50 ms p99; a tick <= 20 ms p99).
 //
 //   node scripts/with-postgres.mjs npx tsx scripts/bench-list.ts [--recipes 100000] [--rounds 200]

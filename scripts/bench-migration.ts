@@ -1,5 +1,5 @@
 // `npm run bench` (and on its own: `tsx scripts/bench-migration.ts [--recipes 1000] [--engine pglite]`):
-// issue 19's speed bar. Writes a Mealie v2 admin backup (database.json + data/recipes/<id>/images/
+// the migration's speed bar (docs/performance.md). Writes a Mealie v2 admin backup (database.json + data/recipes/<id>/images/
 // original.webp, a 60 KiB picture per recipe), starts the built server (dist/server/main.js, default
 // engine unless --engine says otherwise), uploads the backup as an admin and polls
 // the migration until it ends, while 4 clients ask GET /api/recipes?page=1 and GET /api/health in a

@@ -1,4 +1,4 @@
-// The meal plan's speed on PostgreSQL (issue 18): 100,000 recipes and a year of plan entries.
+// The meal plan's speed on PostgreSQL (docs/decisions/meal-plan.md): 100,000 recipes and a year of plan entries.
 //
 //   node scripts/with-postgres.mjs npx tsx scripts/bench-plan.ts [--recipes 100000] [--owners 300]
 //

@@ -1,4 +1,4 @@
-// Benchmarks recipe search (GET /api/recipes?q=, issue 9) at 100,000 recipes on PostgreSQL: the two
+// Benchmarks recipe search (GET /api/recipes?q=, docs/decisions/recipes.md) at 100,000 recipes on PostgreSQL: the two
 // queries a request runs when its count is not cached (the exact count, then the page and (for near
 // misses) their count), as the app's repository builds them. Bar: p99 <= 50 ms for a rare and a common word.
 //

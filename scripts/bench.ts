@@ -1,5 +1,5 @@
 // `npm run bench`: GET routes at 100,000 recipes on PGlite and on PostgreSQL, side by side with /api/health
-// (issue 12). Builds the server, fills each database with one INSERT … SELECT generate_series per table
+// (docs/performance.md). Builds the server, fills each database with one INSERT … SELECT generate_series per table
 // (scripts/generate-recipes.ts), starts `node dist/server/main.js` at the default LOG_LEVEL and runs
 // autocannon per route, as a browser asks (Accept-Encoding: gzip, deflate, br).
 //
@@ -8,7 +8,7 @@
 // Each route runs --rounds times, in turn with the others, and the table shows its median run, with the CPU time
 // per request of the app and of PostgreSQL (its processes on this machine), which vary less than req/s.
 //
-// On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, issue 20).
+// On PostgreSQL it ends with a backup and a restore of the catalogue (scripts/bench-backup.ts, docs/decisions/backups.md).
 //
 // PostgreSQL: BENCH_DATABASE_URL (a server where the bench may create database hk_bench), else a
 // throw-away cluster (src/server/test/pg-cluster.mjs, port BENCH_PG_PORT or a random one) when PostgreSQL is
@@ -51,7 +51,7 @@ const { values: args } = parseArgs({
     backup: { type: 'string', default: 'yes' },
     // Every route this many times, in turn with the others; the table shows each route's median run.
     rounds: { type: 'string', default: '3' },
-    // Issue 19's bar (scripts/bench-migration.ts): a Mealie backup of this many recipes; 0 skips it.
+    // The migration's bar (scripts/bench-migration.ts, docs/performance.md): a Mealie backup of this many recipes; 0 skips it.
     'migration-recipes': { type: 'string', default: '1000' },
   },
 });

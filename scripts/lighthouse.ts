@@ -1,4 +1,4 @@
-// Lighthouse performance scores of the four pages issue 12 names, mobile (Lighthouse's default
+// Lighthouse performance scores of the four pages docs/performance.md names, mobile (Lighthouse's default
 // throttling) and desktop, against a running server:
 //
 //   npm run build && PORT=3900 DATA_DIR=/tmp/lh-data npm start            (in another shell)
@@ -111,7 +111,7 @@ function score(url: string, profile: string, desktop: boolean): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * The four pages issue 12 names; `:id` is the recipe the run's user put on its list. `LH_PAGES=:id,shopping`
+ * The four pages docs/performance.md names; `:id` is the recipe the run's user put on its list. `LH_PAGES=:id,shopping`
  * keeps only the pages whose path contains one of the words (here a recipe page and the list).
  */
 const ALL_PAGES = ['/', '/user/recipes?page=1', '/user/recipes/:id', '/user/shoppinglist'];

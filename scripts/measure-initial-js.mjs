@@ -1,6 +1,6 @@
-// Prints the JavaScript a first visit downloads, as issue 12 measures it: the entry script of the built
+// Prints the JavaScript a first visit downloads, as docs/performance.md measures it: the entry script of the built
 // index.html plus every chunk it modulepreloads, each gzip-compressed (level 9) and brotli-compressed
-// (quality 11, as vite.config.ts precompresses them). Budget (issue 12): 100 KB gzip.
+// (quality 11, as vite.config.ts precompresses them). Budget (docs/performance.md): 100 KB gzip.
 //
 //   npm run build:web && node scripts/measure-initial-js.mjs        (WEB_DIST=dist/web by default)
 //

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"[^>]*>/;
 
 /**
- * index.html without the web app manifest's link (issue 12): the app links it itself, a while after the
+ * index.html without the web app manifest's link (docs/decisions/performance.md): the app links it itself, a while after the
  * load event (src/web/app/start-pwa.ts), so the manifest and the icon the browser fetches with it do not
  * share a phone's slow network with the first screen. Throws when there is no link to remove, so a change
  * in how vite-plugin-pwa writes it cannot go unnoticed; and when the link is not the one the app adds.

@@ -26,7 +26,7 @@ const backupDir = join(dataDir, 'backups');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
- * Issue 21, "Work that runs once": a recipe import started on one instance reads the same from every
+ * docs/decisions/several-instances.md, "Work that runs once": a recipe import started on one instance reads the same from every
  * instance, and a scheduled backup (every 2 seconds here) is written once per slot by three instances.
  */
 describeCluster('background work across three instances', () => {

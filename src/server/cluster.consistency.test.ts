@@ -9,7 +9,7 @@ type Ids = { id: number }[];
 const sorted = (ids: Iterable<number>) => [...ids].sort((x, y) => x - y);
 
 /**
- * Issue 21: 300 mixed writes, each read back at once through the round-robin balancer (so by another
+ * docs/decisions/several-instances.md: 300 mixed writes, each read back at once through the round-robin balancer (so by another
  * instance than the one that wrote): every read shows the latest acknowledged write, counts included.
  */
 describeCluster('read-backs through the balancer after each write', () => {

@@ -17,7 +17,7 @@ async function versionsUpTo(stream: Stream, version: number): Promise<number[]> 
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Issue 21, "Events everywhere": list events reach subscribers on every instance, through PostgreSQL NOTIFY. */
+/** docs/decisions/several-instances.md, "Events": list events reach subscribers on every instance, through PostgreSQL NOTIFY. */
 describeCluster('list events across three instances', () => {
   const suite = useCluster();
   const listeners = () =>

@@ -16,7 +16,7 @@ async function scalar(db: DatabaseHandle['db'], query: string): Promise<number> 
 }
 
 /**
- * Issue 21: three real app processes on one PostgreSQL behind a round-robin balancer. Each rule here fails
+ * docs/decisions/several-instances.md: three real app processes on one PostgreSQL behind a round-robin balancer. Each rule here fails
  * when its state is kept per process (a session cache, a rate limit, a count cache, a seed run per start).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances behind a balancer', () => {

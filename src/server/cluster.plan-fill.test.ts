@@ -6,7 +6,7 @@ const MEALS = ['breakfast', 'lunch', 'dinner'];
 const WEEKS = ['2026-12-14', '2027-01-11', '2027-02-08', '2027-03-08'];
 
 /**
- * Issue 21: 20 fills of one week at once, spread round-robin over three instances, act as if one ran after
+ * docs/decisions/several-instances.md: 20 fills of one week at once, spread round-robin over three instances, act as if one ran after
  * the other (API.md "Fill"): one entry a slot, no recipe twice, none from the 7 days before. Four weeks,
  * one after another, so that a race without the household's plan lock shows.
  */

@@ -12,7 +12,7 @@ interface Sent {
 }
 
 /**
- * Issue 21: one instance killed with SIGKILL while writes are in flight. Nothing acknowledged is lost, the
+ * docs/decisions/several-instances.md: one instance killed with SIGKILL while writes are in flight. Nothing acknowledged is lost, the
  * others serve every request sent after it died, event streams reconnect through the balancer and catch
  * up by `version`, and the instance serves again after its restart.
  */

@@ -129,7 +129,7 @@ export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   tokenTtlHours: number;
   bodyLimitBytes: number;
-  /** The largest export file an admin may upload to migrate (issue 19). */
+  /** The largest export file an admin may upload to migrate (docs/decisions/recipe-migration.md). */
   migrationMaxBytes: number;
   rateLimits: { login: number; userExists: number };
   /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */

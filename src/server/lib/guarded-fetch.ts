@@ -159,7 +159,7 @@ export async function guardedFetch(rawUrl: string, options: GuardedFetchOptions)
   return { url, body: decodeText(bytes, contentType) };
 }
 
-/** As guardedFetch, with the body as the bytes sent (pictures for the recipe migration, issue 19). */
+/** As guardedFetch, with the body as the bytes sent (pictures for the recipe migration: docs/decisions/recipe-migration.md). */
 export async function guardedFetchBytes(
   rawUrl: string,
   options: GuardedFetchOptions,

@@ -119,7 +119,7 @@ export const householdMembers = pgTable(
 );
 
 /**
- * An invite to share an owner's list (issue 11): one use, valid 24 hours. Only the code's SHA-256 is
+ * An invite to share an owner's list (docs/decisions/live-list.md, "Sharing"): one use, valid 24 hours. Only the code's SHA-256 is
  * kept, so a database leak gives no usable code.
  */
 export const listInvites = pgTable(

@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const mealEnum = pgEnum('meal', ['breakfast', 'lunch', 'dinner', 'snack']);
 
 /**
- * The meal plan (issue 18): entries of a household, owned by its owner. `date` is a plain calendar date
+ * The meal plan (docs/decisions/meal-plan.md): entries of a household, owned by its owner. `date` is a plain calendar date
  * read and written as 'YYYY-MM-DD' text, never a JS Date. Exactly one of recipe (with servings) or note.
  */
 export const planEntries = pgTable(

@@ -49,7 +49,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: PreferenceSe
   list('/favoritedrecipes', 'like', 'Liked recipes, newest first (at most 500)');
   list('/dislikedrecipes', 'dislike', 'Disliked recipes, newest first (at most 500)');
 
-  // What the recipe list needs to hide disliked cards at once: ids, not full recipes (issue 12).
+  // What the recipe list needs to hide disliked cards at once: ids, not full recipes (docs/decisions/performance.md, "Disliked ids").
   app.get(
     '/dislikedIds',
     {

@@ -2,7 +2,7 @@
 export { recipeImportRoutes } from './routes.ts';
 export { createRecipeImportService, type RecipeImportService } from './service.ts';
 export { RecipeDraftSchema, type RecipeDraft } from './draft.ts';
-// For the migration module's schema.org reader (issue 19).
+// For the migration module's schema.org reader (docs/decisions/recipe-migration.md).
 export { readRecipeNode, type ExtractedRecipe } from './extract/extract-recipe.ts';
 export { findRecipeNodes } from './extract/find-recipes.ts';
 export { durationMinutes } from './extract/duration.ts';

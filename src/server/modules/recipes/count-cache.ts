@@ -2,7 +2,7 @@
  * List counts, reused while the catalogue's version in the database is unchanged. Counting 100,000 rows
  * costs milliseconds on every request, while the total only changes when an admin edits the catalogue.
  * The version is read on every call (one primary-key row), so a write acknowledged on any instance
- * shows in the next count everywhere: no per-process staleness (issue 21). See docs/decisions/security.md.
+ * shows in the next count everywhere: no per-process staleness. See docs/decisions/security.md.
  */
 export function createCountCache(options: { version: () => Promise<number>; maxEntries?: number }) {
   const maxEntries = options.maxEntries ?? 500;

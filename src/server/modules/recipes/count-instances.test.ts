@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createAdmin, recipePayload, type TestUser } from '../../test/factories.ts';
 import { createTestInstances, type TestInstances } from '../../test/test-app.ts';
 
-/** Issue 21: a read after an acknowledged write shows it on any instance, counts included. */
+/** Several instances (docs/decisions/several-instances.md): a read after an acknowledged write shows it on any instance, counts included. */
 describe('recipe counts across two app instances', () => {
   let instances: TestInstances;
   let a: FastifyInstance;

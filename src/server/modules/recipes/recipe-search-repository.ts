@@ -1,5 +1,5 @@
 /**
- * Search for GET /api/recipes?q= (issue 9; keywords issue 19): every word of the search starts a word of
+ * Search for GET /api/recipes?q= (docs/decisions/recipes.md, `q`): every word of the search starts a word of
  * the name or of a keyword (full-text search, prefix); when no name has them all, words close to the search's words count too
  * (pg_trgm word similarity on the names' vocabulary, threshold set per connection in client.ts: one
  * wrong letter in 'chiken'). Best matches first. The list query takes its condition, rank and parameters from here, so the search is written in

@@ -4,7 +4,7 @@ import { recipeNameWords, recipes } from '../../db/schema.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// GET /api/recipes?q= finds recipes by their keywords too (issue 19, "`q` finds keywords").
+// GET /api/recipes?q= finds recipes by their keywords too (docs/decisions/recipes.md, `q`).
 describe('GET /api/recipes?q= and keywords', () => {
   let t: TestApp;
   let user: TestUser;

@@ -9,7 +9,7 @@ interface Row {
   name: string;
 }
 
-// GET /api/recipes?q= (issue 9): words, prefixes, substrings and one-letter typos, best matches first.
+// GET /api/recipes?q= (docs/decisions/recipes.md): words, prefixes, substrings and one-letter typos, best matches first.
 describe('GET /api/recipes?q=', () => {
   let t: TestApp;
   let user: TestUser;

@@ -18,7 +18,7 @@ const names = (n: number) =>
     `STEW of the day ${'z'.repeat(n % 3)}`,
   ][n % 7];
 
-describe('a common word searched by walking the indexes (issue 12)', () => {
+describe('a common word searched by walking the indexes (docs/decisions/performance.md)', () => {
   let handle: Awaited<ReturnType<typeof createTestDatabase>>;
   let userId: number;
   let cuisineId: number;

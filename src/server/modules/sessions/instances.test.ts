@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestInstances, type TestInstances } from '../../test/test-app.ts';
 
-/** Issue 21: a logout, a password change or a removed account on one instance holds on the others at once. */
+/** docs/decisions/several-instances.md: a logout, a password change or a removed account on one instance holds on the others at once. */
 describe('sessions across two app instances on one database', () => {
   let instances: TestInstances;
   let a: FastifyInstance;
