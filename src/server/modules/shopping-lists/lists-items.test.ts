@@ -45,6 +45,9 @@ describe('shopping list, item by item', () => {
     t.db.select().from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
 
   it('creates the open list on first use, empty, with the caller as its member', async () => {
+    // Another user's list holds something already, whatever ran before: the new list is the caller's own.
+    const other = await createUser(t.app);
+    expect((await call('POST', '/current/items', other, { text: 'paper towels' })).statusCode).toBe(200);
     const user = await createUser(t.app);
     const res = await call('GET', '/current', user);
     expect(res.statusCode).toBe(200);

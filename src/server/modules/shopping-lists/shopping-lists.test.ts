@@ -39,6 +39,9 @@ describe('shopping lists', () => {
 
   describe('GET /currentList', () => {
     it('creates the open list on first use, once', async () => {
+      // Another user's list holds a recipe already, whatever ran before: the new list is the caller's own.
+      const other = await createUser(t.app);
+      expect((await call('PUT', 'addRecipe', other, { id: recipeA })).statusCode).toBe(200);
       const user = await createUser(t.app);
       expect(await openLists(user.id)).toHaveLength(0);
       const first = await call('GET', 'currentList', user);
