@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { INVITE_TTL_HOURS, type Invite } from '#domain/list-sharing.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { deleteHouseholdMember, findHouseholdOwnerId } from './repository.ts';
-import type { MemberMove } from './list-events.ts';
+import { publishMembersMoved, type MemberMove } from './household-events.ts';
 import * as repo from './sharing-repository.ts';
 
-/** What sharing needs of the shopping lists: the caller's list, and putting a list away in its owner's history. */
+/** What sharing needs of the shopping lists. */
 export interface SharedLists<L> {
   /** The list the user sees now (their household's open list). */
   current(userId: number): Promise<L>;
   /** Completes the user's own open list into their history when it holds anything. */
   archiveOwn(userId: number): Promise<void>;
+  /** The members of these households changed, so their lists did. */
+  membersChanged(ownerIds: number[]): Promise<void>;
 }
-
-/** Told after households changed: their lists' members changed, and these users now see another list. */
-export type HouseholdChanged = (change: { ownerIds: number[]; moves: MemberMove[] }) => Promise<void>;
 
 const gone = () => new AppError(410, 'GONE', 'This invite has expired');
 const unknownInvite = () => notFound('This invite is unknown or already used');
@@ -25,8 +25,12 @@ const unknownInvite = () => notFound('This invite is unknown or already used');
  * Sharing a list (API.md, "Live list and sharing"): an owner invites, a user joins with the code, the
  * owner removes a member or a member leaves. Every change runs in one transaction under the households' locks.
  */
-export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: HouseholdChanged) {
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction(async (trx) => work(trx as unknown as Db));
+export function createSharingService<L>(db: Db, lists: SharedLists<L>) {
+  /** Moved streams follow their new list first, so the list changes told next reach them there. */
+  const changed = async ({ ownerIds, moves }: { ownerIds: number[]; moves: MemberMove[] }) => {
+    await publishMembersMoved(db, moves);
+    await lists.membersChanged(ownerIds);
+  };
 
   return {
     /** A one-use code for the caller's list; 403 for a member, who does not own the list. */
@@ -42,7 +46,7 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: 
     /** The caller joins the household of the code's owner, with their own members; answers the shared list. */
     async join(userId: number, code: string): Promise<L> {
       const codeHash = hashToken(code);
-      const { ownerId, previousOwnerId, moved } = await inTransaction(async (tx) => {
+      const { ownerId, previousOwnerId, moved } = await inTransaction(db, async (tx) => {
         const inviterId = await repo.consumeInvite(tx, codeHash, userId);
         if (inviterId === undefined) {
           throw (await repo.findInviteState(tx, codeHash)) === 'expired' ? gone() : unknownInvite();
@@ -75,7 +79,7 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>, changed: 
       }
       if (targetId === ownerId) throw conflict('The owner cannot leave their own list');
       if (callerId !== ownerId && callerId !== targetId) throw forbidden('Only the list’s owner can remove a member');
-      const removed = await inTransaction(async (tx) => {
+      const removed = await inTransaction(db, async (tx) => {
         await repo.lockHousehold(tx, ownerId);
         return (await findHouseholdOwnerId(tx, targetId)) === ownerId && deleteHouseholdMember(tx, targetId);
       });
