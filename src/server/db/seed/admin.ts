@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { inTransaction } from '../transaction.ts';
 import { sessions, users } from '../schema.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
@@ -63,10 +64,10 @@ export async function ensureFirstAdmin(db: Db): Promise<GeneratedAdmin | undefin
     (await q.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1)).length > 0;
   if (await hasAdmin(db)) return undefined;
   const password = randomPassword();
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_KEY})`);
-    if (await hasAdmin(tx as unknown as Db)) return false;
-    return insertAdmin(tx as unknown as Db, FIRST_ADMIN_USERNAME, password);
+    if (await hasAdmin(tx)) return false;
+    return insertAdmin(tx, FIRST_ADMIN_USERNAME, password);
   });
   return created ? { username: FIRST_ADMIN_USERNAME, password, reason: 'first start' } : undefined;
 }

@@ -3,6 +3,7 @@ import { RecipePayloadSchema } from '#domain/recipe.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import { parseIngredient } from '#domain/ingredient-parse.ts';
 import type { Db } from '../client.ts';
+import { inTransaction } from '../transaction.ts';
 import { recipes } from '../schema.ts';
 import { insertRecipe } from '../../modules/recipes/index.ts';
 import { DEMO_DISHES, dishPayload } from './catalogue.ts';
@@ -21,12 +22,12 @@ export async function seedDemoRecipes(db: Db): Promise<number> {
   const payloads = DEMO_DISHES.map((dish) =>
     toRecipeRecord(RecipePayloadSchema.parse(dishPayload(dish)), parseIngredient),
   );
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Two instances starting together on one PostgreSQL would otherwise both see an empty table.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ again }] = await tx.select({ again: count() }).from(recipes);
     if (again > 0) return 0;
-    for (const payload of payloads) await insertRecipe(tx as unknown as Db, payload);
+    for (const payload of payloads) await insertRecipe(tx, payload);
     return payloads.length;
   });
 }

@@ -1,6 +1,7 @@
 import { MEALS, type FillInput, type Meal } from '#domain/meal-plan.ts';
 import { addPlanDays, planDates } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { chefsChoiceFilter, findRandomCandidateIds } from '../recipes/index.ts';
 import * as repo from './plan-repository.ts';
 
@@ -16,8 +17,7 @@ export async function fillPlan(
   { ownerId, userId, input }: { ownerId: number; userId: number; input: FillInput },
 ): Promise<{ ids: number[]; unfilled: number }> {
   const to = addPlanDays(input.from, input.days);
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await repo.lockHouseholdPlan(tx, ownerId);
     const planned = await repo.findPlannedInRange(tx, ownerId, addPlanDays(input.from, -DAYS_WITHOUT_REPEAT), to);
     const filled = new Set(planned.filter((p) => p.date >= input.from).map((p) => `${p.date}/${p.meal}`));

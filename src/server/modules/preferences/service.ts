@@ -1,6 +1,7 @@
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { PreferenceAction } from '#domain/shopping-list.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recipeNotFound } from '../../lib/errors.ts';
 import { findFullRecipes, findRecipeSummaries, recipeExists } from '../recipes/index.ts';
 import * as repo from './repository.ts';
@@ -29,8 +30,7 @@ export function createPreferenceService(db: Db) {
       { action, id }: PreferenceAction,
     ): Promise<RecipeSummary[]> {
       try {
-        await db.transaction(async (trx) => {
-          const tx = trx as unknown as Db;
+        await inTransaction(db, async (tx) => {
           if (!(await recipeExists(tx, id))) throw recipeNotFound();
           await repo.lockUser(tx, userId);
           if (action === 'remove') return repo.deletePreference(tx, kind, userId, id);

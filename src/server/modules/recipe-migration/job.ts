@@ -5,6 +5,7 @@ import type { SourceApp } from '#domain/recipe-imported.ts';
 import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { insertRecipe } from '../recipes/index.ts';
 import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
@@ -141,8 +142,7 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
   const warnings: string[] = [];
   const fetched = needsFetch(r) ? await ctx.fetchPicture(r.pictureUrl!, warnings) : null;
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await inTransaction(db, async (t) => {
       const img = await storePicture(t, r, fetched, warnings);
       const { payload, warnings: more } = toPayload(
         { ...r, name },

@@ -5,6 +5,7 @@ import type { SourceApp } from '#domain/recipe-imported.ts';
 import { fullRecipeColumns, recipeColumns, summaryColumns } from './columns-repository.ts';
 
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   appliances,
   cuisines,
@@ -217,20 +218,20 @@ const numberOrNull = (v: number | string | null) => (v === null ? null : Number(
 
 /** Inserts a recipe with its tags and lines in one transaction; returns its id. */
 export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const d = payload.recipeDetails;
     const [row] = await tx
       .insert(recipes)
       .values({ ...recipeColumns(payload), isActive: d.isActive ?? true })
       .returning({ id: recipes.id });
-    await writeRecipeChildren(tx as unknown as Db, row.id, payload);
+    await writeRecipeChildren(tx, row.id, payload);
     return row.id;
   });
 }
 
 /** Updates a recipe and replaces its children in one transaction; false when the id is unknown. */
 export async function updateRecipe(db: Db, id: number, payload: RecipeRecord): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const d = payload.recipeDetails;
     const updated = await tx
       .update(recipes)
@@ -242,7 +243,7 @@ export async function updateRecipe(db: Db, id: number, payload: RecipeRecord): P
       .where(eq(recipes.id, id))
       .returning({ id: recipes.id });
     if (updated.length === 0) return false;
-    await writeRecipeChildren(tx as unknown as Db, id, payload);
+    await writeRecipeChildren(tx, id, payload);
     return true;
   });
 }
