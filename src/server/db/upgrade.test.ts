@@ -95,6 +95,28 @@ describe('upgrading a database of the last release to the current schema', () =>
     expect(await snapshot(h)).toEqual(before);
   });
 
+  it('gives the open list’s old recipes their servings and items once; completed lists stay as they were', async () => {
+    const listRecipes = 'select list_id, recipe_id, servings, recipe_servings from shopping_list_recipes order by 1, 2';
+    expect(await query(h, listRecipes)).toEqual([
+      { list_id: 1, recipe_id: 1, servings: null, recipe_servings: null },
+      { list_id: 1, recipe_id: 2, servings: null, recipe_servings: null },
+      { list_id: 2, recipe_id: 2, servings: 1, recipe_servings: 1 },
+    ]);
+    const items = 'select list_id, name, jsonb_array_length(amounts) as amounts from shopping_list_items order by id';
+    expect(await query(h, items)).toEqual([{ list_id: 2, name: 'cheese', amounts: 1 }]);
+    const versions = 'select id, version from shopping_lists order by id';
+    expect(await query(h, versions)).toEqual([
+      { id: 1, version: 0 },
+      { id: 2, version: 1 },
+    ]);
+    // Started again, there is nothing left to upgrade.
+    await runMigrations(h, h.url);
+    expect(await query(h, versions)).toEqual([
+      { id: 1, version: 0 },
+      { id: 2, version: 1 },
+    ]);
+  });
+
   it('serves the old data through today’s app: login, recipe, open list', async () => {
     const app = await buildApp({ config: testConfig(), db: h.db });
     try {
