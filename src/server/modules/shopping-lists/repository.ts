@@ -28,7 +28,7 @@ export interface ListRecipeRow {
   name: string;
   /** Null for an imported recipe without a picture. */
   img: string | null;
-  /** Null for a recipe put on the list before items existed (its items are built on the next write). */
+  /** Null for a recipe put on a list before items existed: the upgrade at start fills an open list's (legacy-upgrade.ts). */
   servings: number | null;
   recipeServings: number | null;
   /** The recipe's servings today. */
