@@ -61,6 +61,7 @@ export function amountPattern({ decimalComma = false } = {}): string {
 
 const WHOLE_AMOUNT = new RegExp(`^${amountPattern()}$`, 'u');
 const WHOLE_AMOUNT_COMMA = new RegExp(`^${amountPattern({ decimalComma: true })}$`, 'u');
+const SLASHED = new RegExp(`^(?:(\\d+)\\s+)?(\\d+)\\s*${SLASH_CLASS}\\s*(\\d+)$`, 'u');
 
 /**
  * The value of one written amount ('1 1/2' → 1.5, '1½' → 1.5, '1⁄2' → 0.5, '.25' → 0.25), or undefined when
@@ -71,12 +72,10 @@ export function readAmount(text: string, { decimalComma = false } = {}): number 
   if (!(decimalComma ? WHOLE_AMOUNT_COMMA : WHOLE_AMOUNT).test(t)) return undefined;
   const glyph = glyphValue(t.at(-1)!);
   if (glyph !== undefined) return Number(t.slice(0, -1).trim() || 0) + glyph;
-  const parts = t.split(new RegExp(`\\s*${SLASH_CLASS}\\s*`));
-  if (parts.length === 1) return Number(t.replace(',', '.'));
-  const [head, denominator] = [parts[0]!.split(/\s+/), Number(parts[1])];
-  if (denominator === 0) return undefined;
-  const whole = head.length === 2 ? Number(head[0]) : 0;
-  return whole + Number(head.at(-1)) / denominator;
+  const fraction = SLASHED.exec(t);
+  if (!fraction) return Number(t.replace(',', '.'));
+  const denominator = Number(fraction[3]);
+  return denominator === 0 ? undefined : Number(fraction[1] ?? 0) + Number(fraction[2]) / denominator;
 }
 
 /** Whether a text starts with an amount: a digit or a fraction glyph ("½ cup sugar"). */
