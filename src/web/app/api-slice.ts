@@ -26,10 +26,17 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (a
   return { error: failure };
 };
 
+/**
+ * Tags shared across features: every cached recipe list provides RECIPE_LIST_TAG and every cached recipe
+ * `{ type: 'Recipe', id }`, so a write in one feature (an admin's edit) refreshes what the others show.
+ */
+export const RECIPE_LIST_TAG = { type: 'RecipeList', id: 'LIST' } as const;
+export const recipeTag = (id: number) => ({ type: 'Recipe' as const, id });
+
 /** The one RTK Query api slice; each feature adds its endpoints with injectEndpoints. */
 export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Suggestion', 'RecipeList', 'ShoppingList', 'Plan'],
+  tagTypes: ['Suggestion', 'RecipeList', 'Recipe', 'ShoppingList', 'Plan', 'User', 'Me', 'Preference'],
   endpoints: () => ({}),
 });

@@ -11,7 +11,7 @@ test('the store state is typed, slice by slice', () => {
   expectTypeOf(state.recipes).toEqualTypeOf<RecipesState>();
   expectTypeOf(state).toExtend<RootState>();
   expectTypeOf<RootState>().not.toBeAny();
-  expectTypeOf<RootState['userSuggestions']>().not.toBeAny();
+  expectTypeOf<RootState['api']>().not.toBeAny();
   expectTypeOf<AppDispatch>().not.toBeAny();
 });
 

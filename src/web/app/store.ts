@@ -4,18 +4,12 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, R
 import storage from 'redux-persist/es/storage';
 import user from '../features/user/user-slice.ts';
 import recipes from '../features/recipes/recipes-slice.ts';
-import profile from '../features/profile/profile-slice.ts';
-import admin from '../features/admin/admin-slice.ts';
-import userSuggestions from '../features/user-suggestions/user-suggestions-slice.ts';
 import { apiSlice } from './api-slice.ts';
 import { userLoggedOut } from './session-events.ts';
 
 const slices = combineReducers({
   user,
   recipes,
-  profile,
-  admin,
-  userSuggestions,
   [apiSlice.reducerPath]: apiSlice.reducer,
 });
 export type RootState = ReturnType<typeof slices>;
@@ -28,15 +22,15 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 }
 
 /**
- * The app's slices persist under 'persist:root' (spec §3); the api cache is refetched, never stored, and
- * so is the profile (likes, dislikes and history: server answers, up to 500 whole recipes each): written
- * to localStorage at each change and read back at each start, it cost a phone long tasks on every page.
+ * The client-state slices persist under 'persist:root' (spec §3): the session and the filters. Server
+ * answers live only in the api cache, which is refetched, never stored: no e-mail address or list
+ * content is written to localStorage.
  */
 export const persistConfig = {
   key: 'root',
   storage,
   timeout: 5000,
-  blacklist: [apiSlice.reducerPath, 'profile'],
+  blacklist: [apiSlice.reducerPath],
 };
 
 const persistedReducer = persistReducer<RootState>(persistConfig, rootReducer);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../app/api.ts';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppSelector } from '../app/hooks.ts';
 import { paths } from '../app/paths.ts';
-import { logout, selectIsAdmin, selectIsLogged } from '../features/user/index.ts';
+import { selectIsAdmin, selectIsLogged, useLogout } from '../features/user/index.ts';
 import { LogoMark } from './logo.tsx';
 
 const links = [
@@ -20,7 +20,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link 
 export function SiteHeader() {
   const isLogged = useAppSelector(selectIsLogged) && getToken() !== null;
   const isAdmin = useAppSelector(selectIsAdmin);
-  const dispatch = useAppDispatch();
+  const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function SiteHeader() {
 
   const onLogout = async () => {
     setOpen(false);
-    await dispatch(logout());
+    await logout();
     navigate(paths.home);
   };
 

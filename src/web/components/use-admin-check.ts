@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Me } from '#domain/user.ts';
 import { getToken } from '../app/api.ts';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { fetchMe, selectIsAdmin, selectIsLogged } from '../features/user/index.ts';
+import { useAppSelector } from '../app/hooks.ts';
+import { selectIsAdmin, selectIsLogged, useGetMeQuery } from '../features/user/index.ts';
 
 /** Outcome of the admin check: still asking, an admin (with who it is), or not allowed. */
 export type AdminCheck =
@@ -12,32 +12,25 @@ export type AdminCheck =
   | { state: 'denied'; signedOut: boolean };
 
 /**
- * The client-side admin check (spec §4, §6). It fetches the user through the user slice, so a token alone
- * (a new tab, a bookmark) also fills the header, and it asks again whenever the token changes. It also
+ * The client-side admin check (spec §4, §6). It asks the server who is signed in as it mounts, so a token
+ * alone (a new tab, a bookmark) also fills the header; a login or another tab's login asks again. It also
  * follows the user slice: once that says the session is logged out or not an admin's, access ends.
  */
 export function useAdminCheck(): AdminCheck {
-  const dispatch = useAppDispatch();
   const token = getToken();
   const isLogged = useAppSelector(selectIsLogged);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const [answer, setAnswer] = useState<{ token: string; me: Me | null } | null>(null);
+  const { data: me, isError, isFetching } = useGetMeQuery(undefined, {
+    skip: !token,
+    refetchOnMountOrArgChange: true,
+  });
+  const [wasAdmin, setWasAdmin] = useState(false);
+  if (token && me?.isAdmin && !wasAdmin) setWasAdmin(true);
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    const request = dispatch(fetchMe());
-    void request.then((result) => {
-      if (live) setAnswer({ token, me: fetchMe.fulfilled.match(result) ? result.payload : null });
-    });
-    return () => {
-      live = false;
-      request.abort();
-    };
-  }, [dispatch, token]);
-
-  if (!token) return { state: 'denied', signedOut: Boolean(answer?.me?.isAdmin) };
-  if (!answer || answer.token !== token) return { state: 'pending' };
-  if (!answer.me?.isAdmin || !isLogged || !isAdmin) return { state: 'denied', signedOut: false };
-  return { state: 'allowed', me: answer.me };
+  if (!token) return { state: 'denied', signedOut: wasAdmin };
+  if (!me && !isError) return { state: 'pending' };
+  // The first answer of this visit, not one cached from an earlier one.
+  if (isFetching && !wasAdmin) return { state: 'pending' };
+  if (!me?.isAdmin || !isLogged || !isAdmin) return { state: 'denied', signedOut: false };
+  return { state: 'allowed', me };
 }

@@ -1,6 +1,7 @@
 import type { FullRecipe, RecipeListRow, RecipePayload } from '#domain/recipe.ts';
 import type { User } from '#domain/user.ts';
-import { api } from '../../app/api.ts';
+import { apiSlice, RECIPE_LIST_TAG, recipeTag } from '../../app/api-slice.ts';
+import type { RootState } from '../../app/store.ts';
 
 /** A page of a list endpoint. */
 export interface Paged<T> {
@@ -16,27 +17,58 @@ export interface AdminRecipeQuery {
   active: 'yes' | 'no' | 'both';
 }
 
-/** GET /api/user/all: a page of users, sorted by last name when asked. */
-export const fetchUserPage = (page: number, sort: boolean) =>
-  api<Paged<User>>('/api/user/all', { query: { page, sort: sort ? 'true' : undefined } });
+/** A page of the admin user list, sorted by last name when asked. */
+export interface UserPageQuery {
+  page: number;
+  sort: boolean;
+}
 
-/** GET /api/recipes with the admin filters; active is omitted for 'both' (spec §7), the server's admin default. */
-export const fetchAdminRecipes = (query: AdminRecipeQuery, signal?: AbortSignal) =>
-  api<Paged<RecipeListRow>>('/api/recipes', {
-    signal,
-    query: {
-      page: query.page,
-      cuisine: query.cuisine === 'all' ? undefined : query.cuisine,
-      restriction: query.restriction === 'all' ? undefined : query.restriction,
-      active: query.active === 'both' ? undefined : query.active,
-    },
-  });
+const USERS = { type: 'User', id: 'LIST' } as const;
 
-export const fetchRecipe = (id: number | string, signal?: AbortSignal) =>
-  api<FullRecipe>(`/api/recipes/${encodeURIComponent(id)}`, { signal });
+/**
+ * The admin portal's calls. Adding or editing a recipe invalidates every cached recipe list and that
+ * recipe, so the user's recipe list, the recipe page and this table show the change without a reload.
+ */
+export const adminApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/user/all?page&sort=true. */
+    getUserPage: build.query<Paged<User>, UserPageQuery>({
+      query: ({ page, sort }) => ({ url: '/api/user/all', params: { page, ...(sort ? { sort: 'true' } : {}) } }),
+      providesTags: [USERS],
+    }),
+    /** GET /api/recipes with the admin filters; active is omitted for 'both' (spec §7), the server's admin default. */
+    getAdminRecipes: build.query<Paged<RecipeListRow>, AdminRecipeQuery>({
+      query: (query) => ({
+        url: '/api/recipes',
+        params: {
+          page: query.page,
+          ...(query.cuisine === 'all' ? {} : { cuisine: query.cuisine }),
+          ...(query.restriction === 'all' ? {} : { restriction: query.restriction }),
+          ...(query.active === 'both' ? {} : { active: query.active }),
+        },
+      }),
+      providesTags: [RECIPE_LIST_TAG],
+    }),
+    /** POST /api/recipes/add-recipe. */
+    addRecipe: build.mutation<FullRecipe, RecipePayload>({
+      query: (payload) => ({ url: '/api/recipes/add-recipe', method: 'POST', body: payload }),
+      invalidatesTags: (_result, error) => (error ? [] : [RECIPE_LIST_TAG]),
+    }),
+    /** PUT /api/recipes/{id}. */
+    updateRecipe: build.mutation<FullRecipe, { id: number; payload: RecipePayload }>({
+      query: ({ id, payload }) => ({ url: `/api/recipes/${id}`, method: 'PUT', body: payload }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [RECIPE_LIST_TAG, recipeTag(id)]),
+    }),
+  }),
+});
 
-export const addRecipe = (payload: RecipePayload) =>
-  api<FullRecipe>('/api/recipes/add-recipe', { method: 'POST', body: payload });
+export const { useGetUserPageQuery, useGetAdminRecipesQuery, useAddRecipeMutation, useUpdateRecipeMutation } =
+  adminApi;
 
-export const updateRecipe = (id: number | string, payload: RecipePayload) =>
-  api<FullRecipe>(`/api/recipes/${encodeURIComponent(id)}`, { method: 'PUT', body: payload });
+const NO_USERS: User[] = [];
+
+/** Spec §3's admin list: the rows (allUsers) and the total (numUsers) of a cached page. */
+export const selectAllUsers = (state: RootState, query: UserPageQuery) =>
+  adminApi.endpoints.getUserPage.select(query)(state).data?.rows ?? NO_USERS;
+export const selectNumUsers = (state: RootState, query: UserPageQuery) =>
+  adminApi.endpoints.getUserPage.select(query)(state).data?.count ?? 0;

@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '#domain/constants.ts';
-import type { RecipeListRow } from '#domain/recipe.ts';
-import type { RecipeIds } from '#domain/shopping-list.ts';
-import { apiSlice } from '../../app/api-slice.ts';
+import type { ChefsChoiceInput, ChefsChoiceResult, FullRecipe, RecipeListRow } from '#domain/recipe.ts';
+import { apiSlice, RECIPE_LIST_TAG, recipeTag } from '../../app/api-slice.ts';
 
 /** The filter bar of the recipe list. '' sort means the server's default order. */
 export interface RecipeFilters {
@@ -23,8 +22,6 @@ export interface RecipePage {
   rows: RecipeListRow[];
   count: number;
 }
-
-export const RECIPE_LIST_TAG = { type: 'RecipeList', id: 'LIST' } as const;
 
 /**
  * GET /api/recipes as an infinite query: one cache entry per filter set, holding pages 1..n. A newer
@@ -53,16 +50,22 @@ export const recipesApi = apiSlice.injectEndpoints({
       }),
       providesTags: [RECIPE_LIST_TAG],
     }),
-    /**
-     * GET /api/user/me/dislikedIds: what the list needs to drop a card disliked elsewhere before its
-     * pages refetch; ids only (full recipes were 230 KB for 200 dislikes). A dislike refetches it.
-     */
-    getDislikedIds: build.query<number[], void>({
-      query: () => ({ url: '/api/user/me/dislikedIds' }),
-      transformResponse: (answer: RecipeIds) => answer.ids,
-      providesTags: [RECIPE_LIST_TAG],
+    /** GET /api/recipes/{id}; an admin's edit of it refetches it. */
+    getRecipe: build.query<FullRecipe, number>({
+      query: (id) => `/api/recipes/${id}`,
+      providesTags: (_result, _error, id) => [recipeTag(id)],
+    }),
+    /** GET /api/recipes/of-the-day. */
+    getRecipeOfTheDay: build.query<FullRecipe, void>({
+      query: () => '/api/recipes/of-the-day',
+      providesTags: (result) => (result ? [recipeTag(result.id)] : []),
+    }),
+    /** POST /api/recipes/chefs-choice: random picks until people × meals servings are reached. */
+    chefsChoice: build.mutation<ChefsChoiceResult, ChefsChoiceInput>({
+      query: (input) => ({ url: '/api/recipes/chefs-choice', method: 'POST', body: input }),
     }),
   }),
 });
 
-export const { useGetRecipePagesInfiniteQuery, useGetDislikedIdsQuery } = recipesApi;
+export const { useGetRecipePagesInfiniteQuery, useGetRecipeQuery, useGetRecipeOfTheDayQuery, useChefsChoiceMutation } =
+  recipesApi;

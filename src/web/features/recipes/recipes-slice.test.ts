@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { toggleDislike } from '../profile/index.ts';
 import {
-  chefsChoice,
   DEFAULT_FILTERS,
-  fetchRecipe,
   recipeFiltersChanged,
   recipeFiltersReset,
-  singleRecipeCleared,
+  selectCount,
+  selectFilterRecipes,
+  selectRecipes,
+  selectSingleRecipe,
 } from './recipes-slice.ts';
 import { recipesApi } from './recipes-api.ts';
 import { fullRecipe, listRow } from '../../test/fixtures.ts';
@@ -17,7 +17,7 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), 
 
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => listRow(from + i));
 
-describe('recipes slice', () => {
+describe('recipes: the cache and the spec state read from it', () => {
   it('asks the server for one page with hideDisliked=true and the filters', async () => {
     const fetchMock = fakeApiRoutes(() => json(200, { rows: rows(1, 25), count: 70 }));
     const store = makeStore();
@@ -35,7 +35,7 @@ describe('recipes slice', () => {
     });
   });
 
-  it('keeps unfiltered rows in recipes and filtered rows in filterRecipes; the next page appends', async () => {
+  it('reads unfiltered rows as recipes and filtered rows as filterRecipes; the next page appends', async () => {
     fakeApiRoutes((url) => {
       const page = Number(url.searchParams.get('page'));
       return json(200, { rows: rows((page - 1) * 25 + 1, 25), count: 70 });
@@ -44,21 +44,21 @@ describe('recipes slice', () => {
     const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
     await list;
     await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
-    let state = store.getState().recipes;
-    expect(state.recipes.map((r) => r.id)).toEqual(rows(1, 50).map((r) => r.id));
-    expect(state.filterRecipes).toHaveLength(0);
-    expect(state.count).toBe(70);
+    expect(selectRecipes(store.getState()).map((r) => r.id)).toEqual(rows(1, 50).map((r) => r.id));
+    expect(selectFilterRecipes(store.getState())).toHaveLength(0);
+    expect(selectCount(store.getState())).toBe(70);
 
     store.dispatch(recipeFiltersChanged({ cuisine: 'soup' }));
-    await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(store.getState().recipes.filters));
-    state = store.getState().recipes;
-    expect(state.filterRecipes).toHaveLength(25);
-    expect(state.recipes).toHaveLength(50);
+    const soup = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(store.getState().recipes.filters));
+    await soup;
+    expect(selectFilterRecipes(store.getState())).toHaveLength(25);
+    expect(selectRecipes(store.getState())).toHaveLength(50);
 
     store.dispatch(recipeFiltersReset());
     expect(store.getState().recipes.filters).toEqual(DEFAULT_FILTERS);
-    expect(store.getState().recipes.filterRecipes).toEqual([]);
+    expect(selectFilterRecipes(store.getState())).toEqual([]);
     list.unsubscribe();
+    soup.unsubscribe();
   });
 
   it('keeps each filter set in its own cache entry, so a slow old answer cannot replace a newer one', async () => {
@@ -94,51 +94,15 @@ describe('recipes slice', () => {
     await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
     await store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS, { direction: 'forward' }));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(store.getState().recipes.recipes).toHaveLength(30);
+    expect(selectRecipes(store.getState())).toHaveLength(30);
     list.unsubscribe();
   });
 
-  it('drops a recipe from the lists as soon as it is disliked, and the list refetches', async () => {
-    let disliked = false;
-    const fetchMock = fakeApiRoutes((url) => {
-      if (url.pathname === '/api/user/me/updatedislikes') {
-        disliked = true;
-        return json(200, [{ ...listRow(2) }]);
-      }
-      return json(200, { rows: rows(1, 3).filter((r) => !disliked || r.id !== 2), count: disliked ? 2 : 3 });
-    });
-    const store = makeStore();
-    const list = store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS));
-    await list;
-    await store.dispatch(toggleDislike(2));
-    expect(store.getState().recipes.recipes.map((r) => r.id)).toEqual([1, 3]);
-    expect(store.getState().recipes.count).toBe(2);
-    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([u]) => u.startsWith('/api/recipes?'))).toHaveLength(2));
-    list.unsubscribe();
-  });
-
-  it('fetches and clears the single recipe', async () => {
+  it('reads the single recipe (spec singleRecipe) from the cache', async () => {
     fakeApiRoutes((url) => (url.pathname === '/api/recipes/7' ? json(200, fullRecipe(7)) : undefined));
     const store = makeStore();
-    await store.dispatch(fetchRecipe(7));
-    expect(store.getState().recipes.singleRecipe?.id).toBe(7);
-    expect(store.getState().recipes.recipeStatus).toBe('succeeded');
-    store.dispatch(singleRecipeCleared());
-    expect(store.getState().recipes.singleRecipe).toBeNull();
-
-    await store.dispatch(fetchRecipe(8));
-    expect(store.getState().recipes.recipeStatus).toBe('failed');
-    expect(store.getState().recipes.error).toBe('no fake for /api/recipes/8');
-  });
-
-  it("stores the chef's picks and the summary", async () => {
-    fakeApiRoutes(() =>
-      json(200, { recipes: [fullRecipe(1)], matched: 1, totalServings: 4, target: 140, insufficient: true }),
-    );
-    const store = makeStore();
-    await store.dispatch(chefsChoice({ people: 20, meals: 7 }));
-    const state = store.getState().recipes;
-    expect(state.matchedRecipes).toHaveLength(1);
-    expect(state.chefsChoice).toEqual({ matched: 1, totalServings: 4, target: 140, insufficient: true });
+    await store.dispatch(recipesApi.endpoints.getRecipe.initiate(7, { subscribe: false }));
+    expect(selectSingleRecipe(store.getState(), 7)?.id).toBe(7);
+    expect(selectSingleRecipe(store.getState(), 8)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { getToken, TOKEN_KEY } from '../../app/api.ts';
 import { userLoggedOut } from '../../app/session-events.ts';
 import type { AppStore } from '../../app/store.ts';
-import { fetchMe } from './user-slice.ts';
+import { fetchMe } from './user-api.ts';
 
 /**
  * The token in localStorage is shared by every tab of the app, and the browser tells the other tabs

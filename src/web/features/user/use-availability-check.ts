@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { UserLimits } from '#domain/constants.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import {
-  availabilityReset,
-  checkAvailability,
-  selectFormInputAvailable,
-  type AvailabilityField,
-} from './user-slice.ts';
+import { useCheckAvailabilityMutation } from './user-api.ts';
+import { availabilityReset, selectFormInputAvailable, type AvailabilityField } from './user-slice.ts';
 
 /** Spec §8 field messages. */
 export const TAKEN_MESSAGES: Record<AvailabilityField, string> = {
@@ -21,15 +17,16 @@ export const TAKEN_MESSAGES: Record<AvailabilityField, string> = {
 export function useAvailabilityCheck(current?: Partial<Record<AvailabilityField, string>>) {
   const dispatch = useAppDispatch();
   const available = useAppSelector(selectFormInputAvailable);
+  const [checkAvailability] = useCheckAvailabilityMutation();
 
   const check = useCallback(
     (field: AvailabilityField, raw: string) => {
       const value = raw.trim().toLowerCase();
       if (value.length < UserLimits.minAvailabilityCheckLength) return;
       if (current?.[field] !== undefined && current[field]!.toLowerCase() === value) return;
-      void dispatch(checkAvailability({ field, value }));
+      void checkAvailability({ field, value });
     },
-    [dispatch, current],
+    [checkAvailability, current],
   );
 
   const edited = useCallback(

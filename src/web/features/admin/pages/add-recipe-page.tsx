@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { addRecipe } from '../admin-api.ts';
+import { useAddRecipeMutation } from '../admin-api.ts';
 import { importedResponse, useApproveSuggestionMutation, useImportSuggestionMutation } from '../recipe-import-api.ts';
 import { ImportFromLink, importFailure } from '../recipe-form/import-from-link.tsx';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
@@ -27,6 +27,7 @@ export function AddRecipePage() {
   const fill = (draft: RecipeDraft) => setForm((f) => ({ values: draftToFormValues(draft), version: f.version + 1 }));
   const [importSuggestion, suggestionImport] = useImportSuggestionMutation();
   const [approveSuggestion] = useApproveSuggestionMutation();
+  const [addRecipe] = useAddRecipeMutation();
 
   // Once per suggestion, also when StrictMode runs the effect twice.
   const requested = useRef<string | null>(null);
@@ -60,7 +61,7 @@ export function AddRecipePage() {
         submitLabel="Submit"
         defaultValues={form.values}
         onSave={async (payload) => {
-          const created = await addRecipe(payload);
+          const created = await addRecipe(payload).unwrap();
           toast.success(`Added '${created.name}'`);
           if (suggestionId) {
             const link = `${location.origin}${paths.recipe(created.id)}`;

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CUISINE_FILTERS, RESTRICTION_FILTERS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
-import type { RecipeListRow } from '#domain/recipe.ts';
-import { errorMessage } from '../../../app/api.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { fetchAdminRecipes, type AdminRecipeQuery, type Paged } from '../admin-api.ts';
+import { useGetAdminRecipesQuery, type AdminRecipeQuery } from '../admin-api.ts';
 import { pageParam, Pager } from '../../../components/pager.tsx';
 import '../components/admin.css';
 
@@ -44,29 +42,15 @@ function useRecipeQuery(): [AdminRecipeQuery, (next: Partial<AdminRecipeQuery>) 
   return [query, update];
 }
 
-type Result = { key: string; data: Paged<RecipeListRow> | null; error: string | null };
-
 /** /admin/recipes?page=1: every recipe, active or not, with filters and paging (spec §2, §4). */
 export function AdminRecipesPage() {
   const [query, update] = useRecipeQuery();
-  const key = JSON.stringify(query);
-  const [result, setResult] = useState<Result | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAdminRecipes(JSON.parse(key) as AdminRecipeQuery, controller.signal).then(
-      (data) => setResult({ key, data, error: null }),
-      (err: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, data: null, error: errorMessage(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  const loading = !result || result.key !== key;
+  const result = useGetAdminRecipesQuery(query, { refetchOnMountOrArgChange: true });
+  const loading = result.isFetching;
   // Keep the last rows on screen while the next page loads, so the table does not jump.
-  const rows = result?.data?.rows ?? [];
-  const total = result?.data?.count ?? 0;
+  const rows = (!result.isError && result.data?.rows) || [];
+  const total = result.data?.count ?? 0;
+  const failure = result.isError ? (result.error as ApiFailure).message || 'Something went wrong' : null;
 
   return (
     <main className="page">
@@ -103,9 +87,9 @@ export function AdminRecipesPage() {
         />
       </form>
       <AsyncTable
-        error={loading ? null : result?.error}
+        error={loading ? null : failure}
         loading={loading && rows.length === 0}
-        empty={rows.length === 0 && !result?.error ? 'No Matches' : null}
+        empty={rows.length === 0 && !failure ? 'No Matches' : null}
         busy={loading}
       >
         {rows.length > 0 ? (
@@ -170,7 +154,7 @@ export function AdminRecipesPage() {
           </table>
         ) : null}
       </AsyncTable>
-      {result?.data ? (
+      {result.data ? (
         <Pager page={query.page} total={total} noun="recipes" onPage={(page) => update({ ...query, page })} />
       ) : null}
     </main>

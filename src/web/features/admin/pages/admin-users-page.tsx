@@ -1,27 +1,22 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
-import { fetchUsers, selectAdminError, selectAdminStatus, selectAllUsers, selectNumUsers } from '../admin-slice.ts';
+import { useGetUserPageQuery } from '../admin-api.ts';
 import { pageParam, Pager } from '../../../components/pager.tsx';
 import '../components/admin.css';
 
 /** /admin, /admin/users and /admin/{name}: every user, 25 to a page, optionally by last name (spec §2). */
 export function AdminUsersPage() {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const sort = params.get('sort') === 'true';
-  const users = useAppSelector(selectAllUsers);
-  const total = useAppSelector(selectNumUsers);
-  const status = useAppSelector(selectAdminStatus);
-  const error = useAppSelector(selectAdminError);
+  // The rows of the page last shown stay while the next one loads, so the table does not jump.
+  const { data, error, isError, isFetching } = useGetUserPageQuery({ page, sort }, { refetchOnMountOrArgChange: true });
+  const users = (!isError && data?.rows) || [];
+  const total = data?.count ?? 0;
   const sortId = useId();
-
-  useEffect(() => {
-    void dispatch(fetchUsers({ page, sort }));
-  }, [dispatch, page, sort]);
 
   const go = (next: { page?: number; sort?: boolean }) => {
     const query = new URLSearchParams();
@@ -40,10 +35,10 @@ export function AdminUsersPage() {
         </label>
       </div>
       <AsyncTable
-        error={status === 'failed' ? error : null}
-        loading={status === 'pending' && users.length === 0}
-        empty={users.length === 0 && status !== 'failed' ? 'No users yet' : null}
-        busy={status === 'pending'}
+        error={isError && !isFetching ? (error as ApiFailure).message || 'Unable to load users' : null}
+        loading={isFetching && users.length === 0}
+        empty={users.length === 0 && !isError ? 'No users yet' : null}
+        busy={isFetching}
       >
         <table className="table admin-table">
           <caption className="visually-hidden">Users, page {page}</caption>

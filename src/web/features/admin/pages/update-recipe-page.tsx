@@ -1,48 +1,39 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { FullRecipe } from '#domain/recipe.ts';
-import { ApiError, errorMessage } from '../../../app/api.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { fetchRecipe, updateRecipe } from '../admin-api.ts';
+import { useGetRecipeQuery } from '../../recipes/index.ts';
+import { useUpdateRecipeMutation } from '../admin-api.ts';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
 import { recipeToFormValues } from '../recipe-form/recipe-form-schema.ts';
 
-type Loaded = { id: string; recipe: FullRecipe | null; error: ApiError | Error | null; version: number };
+/** No such recipe, or an id that is no number: the page does not exist. */
+const MISSING = new Set(['RECIPE_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
 /** /admin/updaterecipe/{id}: edit a recipe, including its Active flag (spec §2, §5). */
 export function UpdateRecipePage() {
-  const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { id: param = '' } = useParams();
+  const id = Number(param);
+  const validId = Number.isInteger(id) && id > 0;
+  const loaded = useGetRecipeQuery(id, { skip: !validId, refetchOnMountOrArgChange: true });
+  const [updateRecipe] = useUpdateRecipeMutation();
+  const failure = loaded.error as ApiFailure | undefined;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRecipe(id, controller.signal).then(
-      (recipe) => setLoaded({ id, recipe, error: null, version: 0 }),
-      (err: unknown) => {
-        if (!controller.signal.aborted)
-          setLoaded({ id, recipe: null, error: err instanceof Error ? err : new Error(String(err)), version: 0 });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  if (!loaded || loaded.id !== id) return <Loading label="Loading recipe…" />;
-  if (loaded.error instanceof ApiError && (loaded.error.status === 404 || loaded.error.status === 400)) {
-    return <NotFound />;
-  }
-  if (!loaded.recipe) {
+  if (!validId || (failure?.code && MISSING.has(failure.code))) return <NotFound />;
+  if (loaded.isFetching && loaded.data?.id !== id) return <Loading label="Loading recipe…" />;
+  if (!loaded.data) {
+    if (!failure) return <Loading label="Loading recipe…" />;
     return (
       <main className="page">
         <p className="alert alert-danger" role="alert">
-          {errorMessage(loaded.error, 'Unable to load the recipe')}
+          {failure.message || 'Unable to load the recipe'}
         </p>
       </main>
     );
   }
-  const { recipe } = loaded;
+  const recipe = loaded.data;
 
   return (
     <main className="page">
@@ -66,15 +57,14 @@ export function UpdateRecipePage() {
         </div>
       </div>
       <RecipeForm
-        // A fresh form after each save, so the fields show exactly what the server stored.
-        key={`${recipe.id}-${loaded.version}`}
+        // A save refetches the recipe: a fresh form then shows exactly what the server stored.
+        key={`${recipe.id}-${loaded.fulfilledTimeStamp}`}
         mode="edit"
         submitLabel="Save Changes"
         defaultValues={recipeToFormValues(recipe)}
         onSave={async (payload) => {
-          const updated = await updateRecipe(recipe.id, payload);
+          await updateRecipe({ id: recipe.id, payload }).unwrap();
           toast.success('Recipe updated!');
-          setLoaded((prev) => ({ id, recipe: updated, error: null, version: (prev?.version ?? 0) + 1 }));
         }}
       />
     </main>

@@ -4,7 +4,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import type { RecipePayload } from '#domain/recipe.ts';
-import { ApiError, errorMessage } from '../../../app/api.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { IngredientFields } from './ingredient-fields.tsx';
 import { InstructionFields } from './instruction-fields.tsx';
 import {
@@ -22,7 +22,7 @@ interface RecipeFormProps {
   mode: 'add' | 'edit';
   defaultValues: RecipeFormValues;
   submitLabel: string;
-  /** Sends the payload; an ApiError's `details` are shown on their fields. */
+  /** Sends the payload; a thrown ApiFailure's `details` are shown on their fields. */
   onSave: (payload: RecipePayload) => Promise<void>;
   /** Extra buttons beside Submit. */
   actions?: ReactNode;
@@ -54,15 +54,16 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
     try {
       await onSave(payload);
     } catch (err) {
+      const failure = err as Partial<ApiFailure>;
       const unplaced: string[] = [];
-      if (err instanceof ApiError && err.details) {
-        for (const [key, message] of Object.entries(err.details)) {
+      if (failure.details) {
+        for (const [key, message] of Object.entries(failure.details)) {
           const path = formPath(key.split('.'));
           if (path === 'root.server') unplaced.push(message);
           else setError(path as FieldPath<RecipeFormValues>, { type: 'server', message: sentence(message) });
         }
       }
-      setFormError(unplaced.length || !(err instanceof ApiError && err.details) ? errorMessage(err) : null);
+      setFormError(unplaced.length || !failure.details ? failure.message || 'Something went wrong' : null);
     }
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { LatLng } from '#domain/store.ts';
-import { ApiError } from '../../../app/api.ts';
-import { fetchPlacePredictions, geocodePlace, type PlacePrediction } from '../map-api.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
+import { useLazyGeocodePlaceQuery, useLazyGetPlacePredictionsQuery, type PlacePrediction } from '../map-api.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../map-constants.ts';
 
 interface Suggestions {
@@ -26,21 +26,25 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
   const [active, setActive] = useState(-1);
   const [message, setMessage] = useState('');
   const query = text.trim();
+  const [fetchPredictions] = useLazyGetPlacePredictionsQuery();
+  const [geocodePlace] = useLazyGeocodePlaceQuery();
 
   useEffect(() => {
     if (query.length < SEARCH_MIN_CHARS) return;
-    const controller = new AbortController();
+    let live = true;
     const timer = setTimeout(() => {
-      fetchPlacePredictions(query, controller.signal).then(
-        (predictions) => setSuggestions({ query, predictions, failed: false }),
-        () => !controller.signal.aborted && setSuggestions({ query, predictions: [], failed: true }),
-      );
+      fetchPredictions(query, true)
+        .unwrap()
+        .then(
+          (predictions) => live && setSuggestions({ query, predictions, failed: false }),
+          () => live && setSuggestions({ query, predictions: [], failed: true }),
+        );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      live = false;
     };
-  }, [query]);
+  }, [query, fetchPredictions]);
 
   const current = suggestions.query === query && query.length >= SEARCH_MIN_CHARS;
   const predictions = current ? suggestions.predictions : [];
@@ -51,10 +55,10 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
     setActive(-1);
     setMessage('');
     try {
-      onPlaceChosen(await geocodePlace(request), label);
+      onPlaceChosen(await geocodePlace(request, true).unwrap(), label);
       setText(label);
     } catch (err) {
-      setMessage(err instanceof ApiError && err.status === 404 ? `No place found for '${label}'` : UNAVAILABLE);
+      setMessage((err as Partial<ApiFailure>).code === 'NOT_FOUND' ? `No place found for '${label}'` : UNAVAILABLE);
     }
   }
 

@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { RecipeCard } from '../../../components/recipe-card.tsx';
-import {
-  fetchDislikes,
-  fetchLikes,
-  selectDislikes,
-  selectDislikesStatus,
-  selectLikes,
-  selectLikesStatus,
-  toggleDislike,
-  toggleLike,
-} from '../profile-slice.ts';
+import { useGetDislikesQuery, useGetLikesQuery } from '../profile-api.ts';
+import { usePreferenceToggle } from '../use-preference-toggle.ts';
 import './profile-recipes.css';
 
 const TEXT = {
@@ -33,19 +24,17 @@ const TEXT = {
 
 /** The Likes or Dislikes page: recipe cards with collapsible ingredients (spec §2). */
 export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
-  const dispatch = useAppDispatch();
-  const recipes = useAppSelector(kind === 'likes' ? selectLikes : selectDislikes);
-  const status = useAppSelector(kind === 'likes' ? selectLikesStatus : selectDislikesStatus);
+  // The page shows the list as it is now, not as a visit a minute ago left it.
+  const likes = useGetLikesQuery(undefined, { skip: kind !== 'likes', refetchOnMountOrArgChange: true });
+  const dislikes = useGetDislikesQuery(undefined, { skip: kind !== 'dislikes', refetchOnMountOrArgChange: true });
+  const { data: recipes = [], isFetching } = kind === 'likes' ? likes : dislikes;
+  const { toggle } = usePreferenceToggle();
   const [removing, setRemoving] = useState<number | null>(null);
   const text = TEXT[kind];
 
-  useEffect(() => {
-    void dispatch(kind === 'likes' ? fetchLikes() : fetchDislikes());
-  }, [dispatch, kind]);
-
   const remove = async (id: number) => {
     setRemoving(id);
-    await dispatch(kind === 'likes' ? toggleLike(id) : toggleDislike(id));
+    await toggle(kind, id, true);
     setRemoving(null);
   };
 
@@ -59,7 +48,7 @@ export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
           </p>
         </div>
       </header>
-      {status === 'pending' && recipes.length === 0 ? (
+      {isFetching && recipes.length === 0 ? (
         <Loading />
       ) : recipes.length === 0 ? (
         <div className="empty-state">

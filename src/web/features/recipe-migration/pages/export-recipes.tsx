@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getToken } from '../../../app/api.ts';
+import { downloadWithToken } from '../../../app/download.ts';
 
 /** "Export recipes": downloads the catalogue as a zip in one of the two formats. */
 export function ExportRecipes() {
@@ -7,16 +7,11 @@ export function ExportRecipes() {
   const [error, setError] = useState<string | null>(null);
   async function download() {
     setError(null);
-    const res = await fetch(`/api/admin/recipes/export?format=${format}`, {
-      headers: { authorization: `Bearer ${getToken() ?? ''}` },
-    });
-    if (!res.ok) return setError('The export could not be made.');
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `recipes-${format}.zip`;
-    a.click();
-    URL.revokeObjectURL(url);
+    try {
+      await downloadWithToken(`/api/admin/recipes/export?format=${format}`, `recipes-${format}.zip`);
+    } catch (err) {
+      setError(`The export could not be made. ${(err as Error).message}`);
+    }
   }
   return (
     <section aria-labelledby="export-title">

@@ -1,47 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useAddToList } from '../../shopping-list/index.ts';
 import { ChefsChoiceForm } from '../components/chefs-choice-form.tsx';
 import { ChefsChoiceResults } from '../components/chefs-choice-results.tsx';
 import { toChefsChoiceInput, type ChefsChoiceFormValues } from '../components/chefs-choice-schema.ts';
-import {
-  chefsChoice,
-  chefsChoiceCleared,
-  selectChefsChoiceStatus,
-  selectChefsChoiceSummary,
-  selectMatchedRecipes,
-  selectRecipesError,
-} from '../recipes-slice.ts';
+import { useChefsChoiceMutation } from '../recipes-api.ts';
 import '../recipes.css';
 
 /** /user/chefschoice: the questionnaire and the chef's random picks (spec §2, §4). */
 export function ChefsChoicePage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const recipes = useAppSelector(selectMatchedRecipes);
-  const summary = useAppSelector(selectChefsChoiceSummary);
-  const status = useAppSelector(selectChefsChoiceStatus);
-  const error = useAppSelector(selectRecipesError);
+  // The picks belong to this visit: the next one starts from the questionnaire.
+  const [chefsChoice, answer] = useChefsChoiceMutation();
+  const recipes = answer.data?.recipes ?? [];
+  const status = answer.isLoading ? 'pending' : answer.isError ? 'failed' : answer.isSuccess ? 'succeeded' : 'idle';
+  const error = answer.isError ? (answer.error as ApiFailure).message : null;
   const { addRecipes, adding } = useAddToList();
   const resultsRef = useRef<HTMLDivElement>(null);
-
-  // Old picks do not greet the next visit.
-  useEffect(() => {
-    dispatch(chefsChoiceCleared());
-    return () => {
-      dispatch(chefsChoiceCleared());
-    };
-  }, [dispatch]);
 
   useEffect(() => {
     if (status === 'succeeded') resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [status]);
 
   const submit = async (values: ChefsChoiceFormValues) => {
-    await dispatch(chefsChoice(toChefsChoiceInput(values)));
+    await chefsChoice(toChefsChoiceInput(values));
   };
 
   // One request for all the picks (recipes already on the list stay as they are), then the list (spec §4).
@@ -69,8 +54,8 @@ export function ChefsChoicePage() {
               The chef could not choose right now{error ? `: ${error}` : ''}.
             </p>
           )}
-          {status === 'succeeded' && summary && (
-            <ChefsChoiceResults recipes={recipes} summary={summary} adding={adding} onAddAll={() => void addAll()} />
+          {status === 'succeeded' && answer.data && (
+            <ChefsChoiceResults recipes={recipes} summary={answer.data} adding={adding} onAddAll={() => void addAll()} />
           )}
         </div>
       </div>

@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { RecipeFilterBar } from '../components/recipe-filter-bar.tsx';
 import { RecipeOfTheDay } from '../components/recipe-of-the-day.tsx';
 import { RecipeResultsGrid } from '../components/recipe-results-grid.tsx';
-import { selectDislikedIds } from '../../profile/index.ts';
+import { useGetDislikedIdsQuery } from '../../profile/index.ts';
 import {
   MAX_PAGE,
-  useGetDislikedIdsQuery,
+  useGetRecipeOfTheDayQuery,
   useGetRecipePagesInfiniteQuery,
   type RecipeFilters,
 } from '../recipes-api.ts';
-import { fetchRecipeOfTheDay, selectRecipeOfTheDay, selectRecipeOfTheDayPending } from '../recipes-slice.ts';
 import { useListUrl } from '../use-list-url.ts';
 import '../recipes.css';
 
@@ -22,17 +20,10 @@ export const LOAD_MORE_DELAY_MS = 2000;
 
 /** /user/recipes?page=n&q=…: the filtered, searchable, paged recipe list (spec §2, issue 9). */
 export function RecipeListPage() {
-  const dispatch = useAppDispatch();
   const { page: urlPage, q, filters, setPage, setFilters, setQuery, reset } = useListUrl();
-  const recipeOfTheDay = useAppSelector(selectRecipeOfTheDay);
-  const recipeOfTheDayPending = useAppSelector(selectRecipeOfTheDayPending);
-  // Ids from the server, and any disliked in this session (the profile's store) before the refetch.
+  // Ids from the server; a dislike made in this session is written into them before the pages refetch.
   const { data: serverDislikedIds } = useGetDislikedIdsQuery();
-  const sessionDislikedIds = useAppSelector(selectDislikedIds);
-  const dislikedIds = useMemo(
-    () => new Set([...(serverDislikedIds ?? []), ...sessionDislikedIds]),
-    [serverDislikedIds, sessionDislikedIds],
-  );
+  const dislikedIds = useMemo(() => new Set(serverDislikedIds ?? []), [serverDislikedIds]);
   const list = useGetRecipePagesInfiniteQuery({ ...filters, q });
   const { data, error, isError, isFetching, isSuccess, hasNextPage, fetchNextPage, refetch } = list;
   const loadedPages = data?.pages.length ?? 0;
@@ -46,6 +37,11 @@ export function RecipeListPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const mounted = useRef(true);
   const showRecipeOfTheDay = filters.cuisine === 'all' && filters.restriction === 'all' && !q;
+  const ofTheDay = useGetRecipeOfTheDayQuery(undefined, { skip: !showRecipeOfTheDay });
+  // A recipe of the day disliked here leaves at once, as a card of the list does.
+  const recipeOfTheDay = ofTheDay.data && !dislikedIds.has(ofTheDay.data.id) ? ofTheDay.data : undefined;
+  // Keeps its place while it loads, so nothing below it jumps.
+  const recipeOfTheDayPending = !ofTheDay.data && !ofTheDay.isError;
 
   useEffect(() => {
     mounted.current = true;
@@ -59,10 +55,6 @@ export function RecipeListPage() {
     if (loadingMore || isFetching || isError || !hasNextPage) return;
     if (loadedPages > 0 && loadedPages < urlPage) void fetchNextPage();
   }, [loadingMore, isFetching, isError, hasNextPage, loadedPages, urlPage, fetchNextPage]);
-
-  useEffect(() => {
-    if (showRecipeOfTheDay) void dispatch(fetchRecipeOfTheDay());
-  }, [dispatch, showRecipeOfTheDay]);
 
   const changeFilters = (change: Partial<RecipeFilters>) => setFilters({ ...filters, ...change });
 

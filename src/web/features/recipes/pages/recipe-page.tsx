@@ -1,30 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titleCase } from '#domain/format.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { scaledLine } from '#domain/scale-line.ts';
 import type { StepDuration } from '#domain/step-durations.ts';
 import { ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
-import {
-  fetchDislikes,
-  fetchLikes,
-  selectIsDisliked,
-  selectIsLiked,
-  toggleDislike,
-  toggleLike,
-} from '../../profile/index.ts';
+import { useGetDislikesQuery, useGetLikesQuery, usePreferenceToggle } from '../../profile/index.ts';
 import { AddToPlan } from '../../meal-plan/index.ts';
 import { AddToListButton } from '../../shopping-list/index.ts';
-import {
-  fetchRecipe,
-  selectRecipesError,
-  selectSingleRecipe,
-  selectSingleRecipeStatus,
-  singleRecipeCleared,
-} from '../recipes-slice.ts';
+import { useGetRecipeQuery } from '../recipes-api.ts';
 import { ScaledIngredients } from '../components/scaled-ingredients.tsx';
 import { askToNotify, beep, notify, unlockSound } from '../cook-mode/cook-alerts.ts';
 import { CookMode } from '../cook-mode/cook-mode.tsx';
@@ -49,12 +36,13 @@ export function RecipePage() {
   const { recipeId } = useParams();
   const id = Number(recipeId);
   const validId = Number.isInteger(id) && id > 0;
-  const dispatch = useAppDispatch();
-  const recipe = useAppSelector(selectSingleRecipe);
-  const status = useAppSelector(selectSingleRecipeStatus);
-  const error = useAppSelector(selectRecipesError);
-  const liked = useAppSelector((s) => selectIsLiked(s, id));
-  const disliked = useAppSelector((s) => selectIsDisliked(s, id));
+  const { data: recipe, error, isError } = useGetRecipeQuery(id, { skip: !validId });
+  // Like and Dislike show the current state, so the preferences are asked for again on each visit; the
+  // user layout asks for the likes as it mounts, and an answer already on its way is not asked for twice.
+  const liked = useGetLikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
+  const disliked =
+    useGetDislikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
+  const { toggle } = usePreferenceToggle();
   const [busy, setBusy] = useState<'like' | 'dislike' | null>(null);
   const [cooking, setCooking] = useState(false);
   const [servings, setServings] = useServingsParam(recipe?.id === id ? (recipe.servings ?? 1) : 1);
@@ -70,31 +58,14 @@ export function RecipePage() {
   );
   const closeCookMode = useCallback(() => setCooking(false), []);
 
-  useEffect(() => {
-    if (!validId) return;
-    void dispatch(fetchRecipe(id));
-    return () => {
-      dispatch(singleRecipeCleared());
-    };
-  }, [dispatch, id, validId]);
-
-  // Like and Dislike show the current state, so the preferences must be fresh. The user layout asks for
-  // the likes as it mounts: an answer already on its way is fresh, and up to 500 recipes are not asked twice.
-  useEffect(() => {
-    void dispatch((again, getState) => {
-      if (getState().profile.likesStatus !== 'pending') void again(fetchLikes());
-    });
-    void dispatch(fetchDislikes());
-  }, [dispatch]);
-
   const run = async (kind: 'like' | 'dislike') => {
     setBusy(kind);
-    if (kind === 'like') await dispatch(toggleLike(id));
-    else await dispatch(toggleDislike(id));
+    if (kind === 'like') await toggle('likes', id, liked);
+    else await toggle('dislikes', id, disliked);
     setBusy(null);
   };
 
-  if (!validId || (status === 'failed' && !recipe)) {
+  if (!validId || (isError && recipe?.id !== id)) {
     return (
       <main id="main" className="page">
         <Link className="back-link" to={paths.recipes(1)}>
@@ -102,7 +73,7 @@ export function RecipePage() {
         </Link>
         <div className="empty-state" role="alert">
           <p style={{ margin: 0, fontWeight: 700 }}>Recipe not found</p>
-          <p style={{ margin: '8px 0 0' }}>{error ?? 'This recipe does not exist.'}</p>
+          <p style={{ margin: '8px 0 0' }}>{(error as ApiFailure | undefined)?.message ?? 'This recipe does not exist.'}</p>
         </div>
       </main>
     );

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { LoginInput } from '#domain/user.ts';
-import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { fieldMessage } from '../field-message.ts';
 import { loginResolver, preloadLoginResolver, type LoginValues } from '../login-resolver.ts';
-import { login, loginErrorShown } from '../user-slice.ts';
+import { useLogin } from '../use-login.ts';
 
 /** Spec §8: the server's message, bottom-center, 3 s, dark. */
 const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' } as const;
@@ -17,7 +16,7 @@ const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' }
  * Where a successful login leads is decided by the page (it redirects any signed-in user).
  */
 export function LoginForm() {
-  const dispatch = useAppDispatch();
+  const login = useLogin();
   const navigate = useNavigate();
   const {
     register,
@@ -30,11 +29,8 @@ export function LoginForm() {
   const username = register('username');
 
   const onSubmit = async (input: LoginInput) => {
-    const result = await dispatch(login(input));
-    if (login.rejected.match(result)) {
-      toast.error(result.payload ?? 'Login failed', errorToast);
-      dispatch(loginErrorShown());
-    }
+    const failure = await login(input);
+    if (failure) toast.error(failure, errorToast);
   };
 
   return (

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { getToken } from '../../../app/api.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { userLoggedOut } from '../../../app/session-events.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { fetchLikes } from '../../profile/index.ts';
-import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../user-slice.ts';
+import { useGetLikesQuery } from '../../profile/index.ts';
+import { useGetMeQuery } from '../user-api.ts';
+import { selectIsLogged } from '../user-slice.ts';
 
 /**
  * The user area shell (spec §2): no token → '/'. With a token it fetches the user on load, so a
@@ -17,17 +19,11 @@ import { fetchMe, selectIsLogged, selectUserError, selectUserStatus } from '../u
 export function UserLayout() {
   const dispatch = useAppDispatch();
   const isLogged = useAppSelector(selectIsLogged);
-  const status = useAppSelector(selectUserStatus);
-  const error = useAppSelector(selectUserError);
   const token = getToken();
-
-  useEffect(() => {
-    if (!token) return;
-    // Dislikes are not fetched here: the recipe list asks for their ids only, and the pages that show or
-    // toggle dislikes fetch them (issue 12).
-    const requests = [dispatch(fetchMe()), dispatch(fetchLikes())];
-    return () => requests.forEach((request) => request.abort());
-  }, [dispatch, token]);
+  const me = useGetMeQuery(undefined, { skip: !token, refetchOnMountOrArgChange: true });
+  // Dislikes are not fetched here: the recipe list asks for their ids only, and the pages that show or
+  // toggle dislikes fetch them.
+  useGetLikesQuery(undefined, { skip: !token });
 
   useEffect(() => {
     // Persisted state without a token is a stale session: drop it.
@@ -36,12 +32,12 @@ export function UserLayout() {
 
   if (!token) return <Navigate to={paths.home} replace />;
   if (!isLogged) {
-    if (status === 'failed') {
+    if (me.isError && !me.isFetching) {
       return (
         <main id="main" className="page">
           <div className="alert alert-danger" role="alert">
-            <p>We could not load your account.{error ? ` ${error}` : ''}</p>
-            <button type="button" className="btn" onClick={() => dispatch(fetchMe())}>
+            <p>We could not load your account. {(me.error as ApiFailure).message}</p>
+            <button type="button" className="btn" onClick={() => void me.refetch()}>
               Try again
             </button>
           </div>

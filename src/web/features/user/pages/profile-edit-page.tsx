@@ -5,14 +5,15 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { EditMeInput, User } from '#domain/user.ts';
 import { formatPhone } from '#domain/format.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../account-form-schema.ts';
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { editMe, selectMe, takenField } from '../user-slice.ts';
+import { useEditMeMutation, useGetMeQuery } from '../user-api.ts';
+import { takenField } from '../user-slice.ts';
 
 export const PROFILE_SAVED_TOAST = 'Profile updated!';
 
@@ -29,7 +30,7 @@ const valuesOf = (me: User): EditMeFormValues => ({
 
 /** '/user/profile/edit' ('Profile'): the sign-up fields, prefilled; the password is optional (spec §5). */
 export function ProfileEditPage() {
-  const me = useAppSelector(selectMe);
+  const { data: me } = useGetMeQuery();
   if (!me) {
     return (
       <main id="main" className="page">
@@ -41,7 +42,7 @@ export function ProfileEditPage() {
 }
 
 function ProfileEditForm({ me }: { me: User }) {
-  const dispatch = useAppDispatch();
+  const [editMe] = useEditMeMutation();
   const navigate = useNavigate();
   const current = useMemo(() => ({ username: me.username, email: me.email }), [me.username, me.email]);
   const availability = useAvailabilityCheck(current);
@@ -64,14 +65,15 @@ function ProfileEditForm({ me }: { me: User }) {
 
   const onSubmit = async ({ confirmPassword: _c, password, ...fields }: EditMeFormOutput) => {
     const input: EditMeInput = password ? { ...fields, password } : fields;
-    const result = await dispatch(editMe(input));
-    if (editMe.fulfilled.match(result)) {
+    const result = await editMe(input);
+    const failure = result.error as ApiFailure | undefined;
+    if (!failure) {
       toast.success(PROFILE_SAVED_TOAST, { autoClose: 3000 });
       navigate(paths.profile);
-    } else if (markServerFieldErrors(setError, result.meta.details)) {
+    } else if (markServerFieldErrors(setError, failure.details)) {
       // The refused fields say what is wrong.
-    } else if (!takenField(result.meta.code)) {
-      toast.error(result.payload ?? 'Could not save your profile', { autoClose: 3000 });
+    } else if (!takenField(failure.code)) {
+      toast.error(failure.message || 'Could not save your profile', { autoClose: 3000 });
     }
   };
 

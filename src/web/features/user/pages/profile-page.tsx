@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
-import { useAppSelector } from '../../../app/hooks.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { DownloadMyData } from '../components/download-my-data.tsx';
-import { selectMe } from '../user-slice.ts';
+import { useGetMeQuery } from '../user-api.ts';
 
 const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** '/user/profile': the account details, read-only, laid out like the sign-up form (spec §2). */
 export function ProfilePage() {
-  const me = useAppSelector(selectMe);
+  const { data: me } = useGetMeQuery();
   const navigate = useNavigate();
   if (!me) {
     return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../../app/hooks.ts';
+import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { SignUpFormSchema, type SignUpFormOutput, type SignUpFormValues } from '../account-form-schema.ts';
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
@@ -11,7 +11,8 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { fieldMessage } from '../field-message.ts';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
-import { signUp, takenField } from '../user-slice.ts';
+import { useSignUpMutation } from '../user-api.ts';
+import { takenField } from '../user-slice.ts';
 
 /** Shown on the login screen after a successful sign-up. */
 export const SIGN_UP_SUCCESS_TOAST = 'Account created! Please log in.';
@@ -30,7 +31,7 @@ const emptyForm: SignUpFormValues = {
 
 /** '/signUp' (spec §2, §5): every field validated as on the server, uniqueness checked on blur. */
 export function SignUpPage() {
-  const dispatch = useAppDispatch();
+  const [signUp] = useSignUpMutation();
   const navigate = useNavigate();
   const availability = useAvailabilityCheck();
   const { reset: resetAvailability } = availability;
@@ -51,14 +52,15 @@ export function SignUpPage() {
   }, [resetAvailability]);
 
   const onSubmit = async ({ confirmPassword: _c, terms: _t, ...input }: SignUpFormOutput) => {
-    const result = await dispatch(signUp(input));
-    if (signUp.fulfilled.match(result)) {
+    const result = await signUp(input);
+    const failure = result.error as ApiFailure | undefined;
+    if (!failure) {
       toast.success(SIGN_UP_SUCCESS_TOAST, { autoClose: 3000 });
       navigate(paths.login);
-    } else if (markServerFieldErrors(setError, result.meta.details)) {
+    } else if (markServerFieldErrors(setError, failure.details)) {
       // The refused fields say what is wrong.
-    } else if (!takenField(result.meta.code)) {
-      toast.error(result.payload ?? 'Sign up failed', { autoClose: 3000 });
+    } else if (!takenField(failure.code)) {
+      toast.error(failure.message || 'Sign up failed', { autoClose: 3000 });
     }
   };
 
