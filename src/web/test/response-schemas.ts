@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
-import { ERROR_CODES } from '#domain/error-codes.ts';
 import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
 import {
@@ -27,9 +26,6 @@ import {
 import { AutocompleteResultSchema, LatLngSchema, NearbyResultSchema } from '#domain/store.ts';
 import { SuggestionSchema } from '#domain/suggestion.ts';
 import { LoginResultSchema, MeSchema, UserExistsResultSchema, UserSchema } from '#domain/user.ts';
-
-/** Every error answer names its stable code; the web branches on it, never on the English text. */
-const ErrorAnswerSchema = ErrorBodySchema.extend({ code: z.enum(ERROR_CODES) });
 
 /** No body: the route answers 204. */
 const NoContent = z.undefined();
@@ -127,7 +123,8 @@ export function routeOf(method: string, path: string): string | undefined {
 export function assertServerCouldAnswer(method: string, path: string, status: number, body: unknown): void {
   const entry = RESPONSE_SCHEMAS.find(([route]) => matches(route, method, path));
   if (!entry) throw new Error(`fake answer for ${method} ${path}: the server has no such route`);
-  const schema = status >= 400 ? ErrorAnswerSchema : entry[1];
+  // Error answers carry their stable code (ErrorBodySchema): the web branches on it, never on the text.
+  const schema = status >= 400 ? ErrorBodySchema : entry[1];
   const result = schema.safeParse(body);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');

@@ -95,10 +95,10 @@ describe('Import from link', () => {
   });
 
   it.each([
-    [422, 'This page has no recipe we can read'],
-    [504, 'The site did not answer within 10 seconds'],
-  ])('shows the server’s plain words for a %i', async (status, error) => {
-    fakeApi({ 'POST /api/recipes/import': { status, body: { error } } });
+    [422, 'NO_RECIPE_DATA', 'This page has no recipe we can read'],
+    [504, 'FETCH_TIMEOUT', 'The site did not answer within 10 seconds'],
+  ])('shows the server’s plain words for a %i', async (status, code, error) => {
+    fakeApi({ 'POST /api/recipes/import': { status, body: { error, code } } });
     const user = userEvent.setup();
     renderAdd();
     await user.type(screen.getByLabelText('Recipe page link'), 'https://cakes.example/none');
