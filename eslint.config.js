@@ -27,7 +27,7 @@ const srcNeverImportsScripts = {
 
 // ── The domain: pure, with an allowlist of what it imports ────────────────────────────────────────────────────
 /** Pure packages the domain uses (see `grep -rhoE "from '[^'.][^']*'" src/domain | sort -u`). */
-const DOMAIN_PACKAGES = ['zod', 'fraction.js', 'date-fns', '@date-fns/utc'];
+const DOMAIN_PACKAGES = ['zod', 'date-fns', '@date-fns/utc'];
 const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const domainImports = (packages) => ({
   'no-restricted-imports': [
