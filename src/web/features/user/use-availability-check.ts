@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { UserLimits } from '#domain/constants.ts';
-import { SPEC_MESSAGES } from '#domain/error-codes.ts';
+import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { useCheckAvailabilityMutation } from './user-api.ts';
 import { availabilityReset, selectFormInputAvailable, type AvailabilityField } from './user-slice.ts';
 
 /** Spec §8 field messages. */
 export const TAKEN_MESSAGES: Record<AvailabilityField, string> = {
-  username: SPEC_MESSAGES.USERNAME_TAKEN,
-  email: SPEC_MESSAGES.EMAIL_TAKEN,
+  username: ERROR_MESSAGES.USERNAME_TAKEN,
+  email: ERROR_MESSAGES.EMAIL_TAKEN,
 };
 
 /**
