@@ -93,5 +93,3 @@ function appVersion(): string {
   const file = join(findProjectRoot(fileURLToPath(import.meta.url)), 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
-
-export type AppServices = ReturnType<typeof buildServices>;

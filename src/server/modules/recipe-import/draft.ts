@@ -1,3 +1,3 @@
 export { RecipeDraftSchema, type RecipeDraft } from '#domain/recipe-draft.ts';
 
-export type { LineParser, ParsedLine } from '#domain/recipe-lines.ts';
+export type { LineParser } from '#domain/recipe-lines.ts';

@@ -1,9 +1,7 @@
 /** The recipe-import module's public entry: what the app may use. */
 export { recipeImportRoutes } from './routes.ts';
-export { createRecipeImportService, type RecipeImportService } from './service.ts';
-export { RecipeDraftSchema, type RecipeDraft } from './draft.ts';
+export { createRecipeImportService } from './service.ts';
 // For the migration module's schema.org reader (docs/decisions/recipe-migration.md).
-export { readRecipeNode, type ExtractedRecipe } from './extract/extract-recipe.ts';
+export { readRecipeNode } from './extract/extract-recipe.ts';
 export { findRecipeNodes } from './extract/find-recipes.ts';
 export { durationMinutes } from './extract/duration.ts';
-export { matchTags } from './extract/tags.ts';

@@ -1,3 +1,3 @@
 /** The recipe-migration module's public entry (docs/decisions/recipe-migration.md). */
 export { migrationRoutes, importedImageRoutes, recipeExportRoutes } from './routes.ts';
-export { createMigrationService, type MigrationService } from './service.ts';
+export { createMigrationService } from './service.ts';

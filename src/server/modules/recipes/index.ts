@@ -1,5 +1,5 @@
 /** The recipes module's public entry: what the app and other modules may use. */
 export { recipeRoutes } from './routes.ts';
-export { chefsChoiceFilter, createRecipeService, type RecipeService } from './service.ts';
-export { findRandomCandidateIds, type ChefsChoiceFilter } from './picks-repository.ts';
+export { chefsChoiceFilter, createRecipeService } from './service.ts';
+export { findRandomCandidateIds } from './picks-repository.ts';
 export { findFullRecipes, findRecipeSummaries, insertRecipe, recipeExists } from './repository.ts';

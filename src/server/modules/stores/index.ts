@@ -1,3 +1,3 @@
 /** The stores module's public entry: what the app and other modules may use. */
 export { storeRoutes } from './routes.ts';
-export { createStoreService, type StoreService } from './service.ts';
+export { createStoreService } from './service.ts';
