@@ -8,7 +8,6 @@ export const ErrorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   details: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** A decimal number written as text ('12', '0.5', ' 3 '): what forms and query strings send. */
 const DECIMAL_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;

@@ -16,7 +16,6 @@ export const ParseIngredientsInputSchema = z.object({
     )
     .max(IngredientParseLimits.maxLines, `send at most ${IngredientParseLimits.maxLines} lines at a time`),
 });
-export type ParseIngredientsInput = z.output<typeof ParseIngredientsInputSchema>;
 
 export const ParsedIngredientSchema = z.object({
   text: z.string(),
@@ -31,4 +30,3 @@ export const ParsedIngredientSchema = z.object({
 export type ParsedIngredient = z.output<typeof ParsedIngredientSchema>;
 
 export const ParseIngredientsResultSchema = z.object({ ingredients: z.array(ParsedIngredientSchema) });
-export type ParseIngredientsResult = z.output<typeof ParseIngredientsResultSchema>;

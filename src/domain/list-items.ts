@@ -104,11 +104,6 @@ export function newItem(line: IncomingLine): ListItemState {
   };
 }
 
-/** Whether two amount lists are the same, so that an unchanged item is not written again. */
-export function sameAmounts(a: readonly Amount[], b: readonly Amount[]): boolean {
-  return a.length === b.length && a.every((x, i) => x.qty === b[i]!.qty && x.unit === b[i]!.unit);
-}
-
 /** The unticked items as retailer lines: US units, a to-taste amount as 'to taste', no amount as one. */
 export function orderLines(
   items: readonly { name: string; checked: boolean; amounts: readonly Amount[] }[],

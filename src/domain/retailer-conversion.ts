@@ -95,7 +95,6 @@ export const ConvertShoppingListInputSchema = z.preprocess(
       path: ['recipes'],
     }),
 );
-export type ConvertShoppingListInput = z.output<typeof ConvertShoppingListInputSchema>;
 
 /** The retailer's unit of each canonical unit (units.ts) it sells by; every other unit is COUNT. */
 const RETAILER_UNIT = new Map<string, RetailerUnit>([

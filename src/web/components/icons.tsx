@@ -120,9 +120,3 @@ export const BoxIcon = () => (
     <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
   </SmallIcon>
 );
-
-export const CheckIcon = () => (
-  <SmallIcon>
-    <path d="M5 12.5 10 17l9-10" />
-  </SmallIcon>
-);

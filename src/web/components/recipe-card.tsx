@@ -96,12 +96,6 @@ export function ingredientParts(item: LineItem): { qty: string; unit: string; na
   return { qty, unit, name, toTaste: false };
 }
 
-/** The text of one ingredient line: '1 1/2 cups Flour', 'Salt, to taste'. */
-export function ingredientText(item: LineItem): string {
-  const p = ingredientParts(item);
-  return p.toTaste ? `${p.name}, to taste` : [p.qty, p.unit, p.name].filter(Boolean).join(' ');
-}
-
 /** An ingredient list with kitchen fractions. */
 export function IngredientList({ items }: { items: LineItem[] }) {
   return (

@@ -20,7 +20,11 @@ export function useAdminCheck(): AdminCheck {
   const token = getToken();
   const isLogged = useAppSelector(selectIsLogged);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const { data: me, isError, isFetching } = useGetMeQuery(undefined, {
+  const {
+    data: me,
+    isError,
+    isFetching,
+  } = useGetMeQuery(undefined, {
     skip: !token,
     refetchOnMountOrArgChange: true,
   });

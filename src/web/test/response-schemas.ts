@@ -111,11 +111,6 @@ function matches(route: string, method: string, path: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
-/** The route key ('GET /api/recipes/:id') of a request, or undefined when the server has no such route. */
-export function routeOf(method: string, path: string): string | undefined {
-  return RESPONSE_SCHEMAS.find(([route]) => matches(route, method, path))?.[0];
-}
-
 /**
  * Throws when `body` is not what the server could answer for this request and status: a fake that
  * answers a body the server never sends fails the test that uses it.

@@ -1,7 +1,6 @@
 import type { FullRecipe, RecipeListRow, RecipePayload } from '#domain/recipe.ts';
 import type { User } from '#domain/user.ts';
 import { apiSlice, RECIPE_LIST_TAG, recipeTag } from '../../app/api-slice.ts';
-import type { RootState } from '../../app/store.ts';
 
 /** A page of a list endpoint. */
 export interface Paged<T> {
@@ -62,13 +61,4 @@ export const adminApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetUserPageQuery, useGetAdminRecipesQuery, useAddRecipeMutation, useUpdateRecipeMutation } =
-  adminApi;
-
-const NO_USERS: User[] = [];
-
-/** Spec §3's admin list: the rows (allUsers) and the total (numUsers) of a cached page. */
-export const selectAllUsers = (state: RootState, query: UserPageQuery) =>
-  adminApi.endpoints.getUserPage.select(query)(state).data?.rows ?? NO_USERS;
-export const selectNumUsers = (state: RootState, query: UserPageQuery) =>
-  adminApi.endpoints.getUserPage.select(query)(state).data?.count ?? 0;
+export const { useGetUserPageQuery, useGetAdminRecipesQuery, useAddRecipeMutation, useUpdateRecipeMutation } = adminApi;

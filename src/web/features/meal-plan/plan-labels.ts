@@ -15,5 +15,3 @@ export const entryName = (entry: PlanEntry) => entry.recipe?.name ?? entry.note 
 export const failureMessage = (error: unknown, fallback = 'Something went wrong.') =>
   (error as Partial<ApiFailure> | undefined)?.message || fallback;
 
-/** The first field message of a 400, if any. */
-export const fieldMessages = (error: unknown) => (error as Partial<ApiFailure> | undefined)?.details ?? {};

@@ -70,7 +70,9 @@ export const profileApi = apiSlice.injectEndpoints({
       async onQueryStarted({ kind, id, action }, { dispatch, queryFulfilled }) {
         const { data: list } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!list) return;
-        dispatch(profileApi.util.updateQueryData(LIST_ENDPOINT[kind], undefined, (draft) => mergeSummaries(draft, list)));
+        dispatch(
+          profileApi.util.updateQueryData(LIST_ENDPOINT[kind], undefined, (draft) => mergeSummaries(draft, list)),
+        );
         if (action === 'add') {
           dispatch(
             profileApi.util.updateQueryData(LIST_ENDPOINT[OTHER[kind]], undefined, (draft) =>

@@ -4,7 +4,6 @@ import type { RootState } from '../../app/store.ts';
 import { recipesApi, type RecipeFilters } from './recipes-api.ts';
 
 export type { RecipeFilters } from './recipes-api.ts';
-export { MAX_PAGE } from './recipes-api.ts';
 
 export const DEFAULT_FILTERS: RecipeFilters = { cuisine: 'all', restriction: 'all', sort: '' };
 

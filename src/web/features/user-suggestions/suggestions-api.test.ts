@@ -57,7 +57,11 @@ describe('suggestions api', () => {
     expect(bodyOf(submit?.[1])).toEqual({ url: 'https://example.com/recipe-1' });
     expect(toast.success).toHaveBeenCalledWith('Your suggestion has been submitted!');
     await vi.waitFor(() =>
-      expect(endpoints.getMySuggestions.select(1)(store.getState()).data?.rows.map((s) => s.id)).toEqual([10]),
+      expect(
+        endpoints.getMySuggestions
+          .select(1)(store.getState())
+          .data?.rows.map((s) => s.id),
+      ).toEqual([10]),
     );
     mine.unsubscribe();
   });

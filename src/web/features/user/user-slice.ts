@@ -81,4 +81,5 @@ export const selectFormInputAvailable = (state: RootState) => state.user.formInp
 export const selectMe = (state: RootState) => selectMeEntry(state).data;
 /** Spec §3's status and error of the user area: those of the last user fetch. */
 export const selectUserStatus = (state: RootState): AsyncStatus => STATUS[selectMeEntry(state).status];
-export const selectUserError = (state: RootState) => (selectMeEntry(state).error as ApiFailure | undefined)?.message ?? null;
+export const selectUserError = (state: RootState) =>
+  (selectMeEntry(state).error as ApiFailure | undefined)?.message ?? null;

@@ -55,7 +55,12 @@ export function ChefsChoicePage() {
             </p>
           )}
           {status === 'succeeded' && answer.data && (
-            <ChefsChoiceResults recipes={recipes} summary={answer.data} adding={adding} onAddAll={() => void addAll()} />
+            <ChefsChoiceResults
+              recipes={recipes}
+              summary={answer.data}
+              adding={adding}
+              onAddAll={() => void addAll()}
+            />
           )}
         </div>
       </div>

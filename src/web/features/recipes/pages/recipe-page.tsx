@@ -39,7 +39,8 @@ export function RecipePage() {
   const { data: recipe, error, isError } = useGetRecipeQuery(id, { skip: !validId });
   // Like and Dislike show the current state, so the preferences are asked for again on each visit; the
   // user layout asks for the likes as it mounts, and an answer already on its way is not asked for twice.
-  const liked = useGetLikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
+  const liked =
+    useGetLikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
   const disliked =
     useGetDislikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
   const { toggle } = usePreferenceToggle();
@@ -73,7 +74,9 @@ export function RecipePage() {
         </Link>
         <div className="empty-state" role="alert">
           <p style={{ margin: 0, fontWeight: 700 }}>Recipe not found</p>
-          <p style={{ margin: '8px 0 0' }}>{(error as ApiFailure | undefined)?.message ?? 'This recipe does not exist.'}</p>
+          <p style={{ margin: '8px 0 0' }}>
+            {(error as ApiFailure | undefined)?.message ?? 'This recipe does not exist.'}
+          </p>
         </div>
       </main>
     );
