@@ -4,6 +4,6 @@ export { olderListRoutes } from './older-paths-routes.ts';
 export { listEventRoutes } from './events-routes.ts';
 export { createListService, type ListService, type WriteContext } from './list-service.ts';
 export { createOlderListPaths } from './older-paths.ts';
-export { createListEventHub, type ListEventHub } from './list-events.ts';
+export { createListEventHub } from './list-events.ts';
 export { upgradeLegacyLists } from './legacy-upgrade.ts';
 export { writeContext } from './idempotency-key.ts';
