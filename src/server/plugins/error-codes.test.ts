@@ -78,11 +78,29 @@ describe('error codes', () => {
     expect(body.error).toMatch(/^[A-Z][a-zA-Z ,.'’()0-9:]+/);
   });
 
-  it('gives specific codes to a user admin route and an unknown recipe', async () => {
+  it('gives specific codes: an admin route, an unknown recipe, list item and plan entry, an empty list', async () => {
     const admin = await send('GET', '/api/user/all', { token: user.token });
     expect([admin.statusCode, admin.json().code]).toEqual([403, 'ADMIN_REQUIRED']);
     const recipe = await send('GET', '/api/recipes/999999', { token: user.token });
     expect(recipe.json()).toEqual({ error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' });
+    const item = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/lists/current/items/999999',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect([item.statusCode, item.json().code]).toEqual([404, 'LIST_ITEM_NOT_FOUND']);
+    const entry = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/plan/entries/999999',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect([entry.statusCode, entry.json().code]).toEqual([404, 'PLAN_ENTRY_NOT_FOUND']);
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists/current/complete',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect([complete.statusCode, complete.json().code]).toEqual([409, 'LIST_EMPTY']);
   });
 
   it('documents the codes in OpenAPI: every error answer requires a code from the list', async () => {

@@ -18,8 +18,8 @@ export interface SharedLists<L> {
   membersChanged(ownerIds: number[]): Promise<void>;
 }
 
-const gone = () => new AppError(410, 'GONE', 'This invite has expired');
-const unknownInvite = () => notFound('This invite is unknown or already used');
+const gone = () => new AppError(410, 'INVITE_EXPIRED', 'This invite has expired');
+const unknownInvite = () => notFound('This invite is unknown or already used', 'INVITE_NOT_FOUND');
 
 /**
  * Sharing a list (API.md, "Live list and sharing"): an owner invites, a user joins with the code, the
@@ -35,7 +35,8 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>) {
   return {
     /** A one-use code for the caller's list; 403 for a member, who does not own the list. */
     async invite(userId: number): Promise<Invite> {
-      if ((await findHouseholdOwnerId(db, userId)) !== userId) throw forbidden('Only the list’s owner can invite');
+      if ((await findHouseholdOwnerId(db, userId)) !== userId)
+        throw forbidden('Only the list’s owner can invite', 'OWNER_REQUIRED');
       // 128 random bits: guessing is hopeless, so no rate limit is needed on joining.
       const code = randomBytes(16).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITE_TTL_HOURS * 3_600_000);
@@ -78,7 +79,8 @@ export function createSharingService<L>(db: Db, lists: SharedLists<L>) {
         throw notFound('No such member of this list');
       }
       if (targetId === ownerId) throw conflict('The owner cannot leave their own list');
-      if (callerId !== ownerId && callerId !== targetId) throw forbidden('Only the list’s owner can remove a member');
+      if (callerId !== ownerId && callerId !== targetId)
+        throw forbidden('Only the list’s owner can remove a member', 'OWNER_REQUIRED');
       const removed = await inTransaction(db, async (tx) => {
         await repo.lockHousehold(tx, ownerId);
         return (await findHouseholdOwnerId(tx, targetId)) === ownerId && deleteHouseholdMember(tx, targetId);

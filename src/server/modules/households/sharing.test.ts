@@ -62,7 +62,7 @@ describe('sharing a list', () => {
 
     const again = await join(other, code);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'This invite is unknown or already used' });
+    expect(again.json()).toEqual({ error: 'This invite is unknown or already used', code: 'INVITE_NOT_FOUND' });
     expect(await ownerOf(other)).toBe(other.id);
   });
 
@@ -74,7 +74,7 @@ describe('sharing a list', () => {
     await expireListInvites(t.db, owner.id);
     const expired = await join(joiner, code);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ error: 'This invite has expired' });
+    expect(expired.json()).toEqual({ error: 'This invite has expired', code: 'INVITE_EXPIRED' });
     const empty = await join(joiner, '  ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toHaveProperty('code');

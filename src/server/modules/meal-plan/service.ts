@@ -12,7 +12,7 @@ import type {
 import { PlanLimits } from '#domain/meal-plan.ts';
 import { addPlanDays, utcToday } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, recipeNotFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
 import type { ListService, WriteContext } from '../shopping-lists/index.ts';
 import { findRecipeSummaries } from '../recipes/index.ts';
@@ -48,7 +48,7 @@ export function createMealPlanService(
 
   async function requireEntry(ownerId: number, id: number): Promise<repo.PlanEntryRow> {
     const entry = await repo.findEntry(db, ownerId, id);
-    if (!entry) throw notFound('Plan entry not found');
+    if (!entry) throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
     return entry;
   }
 
@@ -70,7 +70,7 @@ export function createMealPlanService(
       let servings: number | null = null;
       if (input.recipeId !== undefined) {
         const [recipe] = await findRecipeSummaries(db, [input.recipeId]);
-        if (!recipe || !recipe.isActive) throw notFound('Recipe not found');
+        if (!recipe || !recipe.isActive) throw recipeNotFound();
         servings = input.servings ?? Math.min(recipe.servings ?? 1, PlanLimits.maxServings);
       }
       const [id] = await repo.insertEntries(db, [
@@ -93,13 +93,13 @@ export function createMealPlanService(
         throw badRequest('A recipe entry has no note.', { note: 'a recipe entry has no note' });
       if (change.servings !== undefined && !entry.recipe)
         throw badRequest('A note has no servings.', { servings: 'a note has no servings' });
-      if (!(await repo.updateEntry(db, ownerId, id, change))) throw notFound('Plan entry not found');
+      if (!(await repo.updateEntry(db, ownerId, id, change))) throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
       return publicEntry(await requireEntry(ownerId, id));
     },
 
     async remove(userId: number, id: number): Promise<void> {
       const ownerId = await households.ownerOf(userId);
-      if (!(await repo.deleteEntry(db, ownerId, id))) throw notFound('Plan entry not found');
+      if (!(await repo.deleteEntry(db, ownerId, id))) throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
     },
 
     async fill(userId: number, input: FillInput): Promise<FillResult> {

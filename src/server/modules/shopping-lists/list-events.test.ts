@@ -81,7 +81,7 @@ describe('GET /api/lists/current/events across instances', () => {
   it('401 without a token', async () => {
     const res = await fetch(`${urlB}/api/lists/current/events`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Authentication required' });
+    expect(await res.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 
   it('a change of the list, made on one instance, reaches streams on the other, and no one else’s', async () => {

@@ -4,6 +4,7 @@ import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import type { HouseholdService } from '../households/index.ts';
 import * as idempotency from './idempotency-repository.ts';
 import * as writer from './list-writer.ts';
@@ -18,9 +19,6 @@ export interface WriteContext {
 
 /** The open list can be completed by a concurrent request between two statements; a retry finds the new one. */
 const ATTEMPTS = 3;
-
-/** The older `addRecipe`'s answer for a recipe that is on the list already (409). */
-export const ALREADY_IN_LIST = 'Recipe already in shopping list';
 
 /** Builds the list payload (API.md, "Shopping list, item by item"): one query and the members. */
 async function readList(
@@ -106,7 +104,7 @@ export function createListService(db: Db, households: HouseholdService) {
       async (tx, list) => {
         if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
         const empty = (await writer.recipesOf(tx, list)).length === 0 && (await repo.countItems(tx, list.id)) === 0;
-        if (empty) throw conflict('Shopping list is empty');
+        if (empty) throw conflict(ERROR_MESSAGES.LIST_EMPTY, undefined, 'LIST_EMPTY');
         await repo.completeList(tx, list.id);
         // Completing is rare, so it is when a household's expired keys go.
         await idempotency.purgeOldKeys(tx, ctx.callerId);
@@ -134,7 +132,7 @@ export function createListService(db: Db, households: HouseholdService) {
 
     removeRecipe: (ctx: WriteContext, recipeId: number) =>
       writeList(ctx, async (tx, list) => {
-        if (!(await writer.removeRecipe(tx, list, recipeId))) throw notFound('Recipe not on the shopping list');
+        if (!(await writer.removeRecipe(tx, list, recipeId))) throw notFound('Recipe not on the shopping list', 'RECIPE_NOT_FOUND');
         return true;
       }),
 
@@ -149,7 +147,7 @@ export function createListService(db: Db, households: HouseholdService) {
     /** The older `addRecipe`: one recipe, 409 when it is on the list already. */
     addRecipe: (ctx: WriteContext, recipeId: number) =>
       writeList(ctx, async (tx, list) => {
-        if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId)) throw conflict(ALREADY_IN_LIST);
+        if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId)) throw conflict(ERROR_MESSAGES.RECIPE_ALREADY_ON_LIST, undefined, 'RECIPE_ALREADY_ON_LIST');
         return writer.addRecipes(tx, list, [{ id: recipeId }]);
       }),
 

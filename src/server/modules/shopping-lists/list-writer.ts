@@ -9,7 +9,7 @@ import {
 } from '#domain/list-items.ts';
 import { ListLimits } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, recipeNotFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -95,7 +95,7 @@ export async function addRecipes(
   const facts = new Map((await repo.findRecipeFacts(tx, [...wanted.keys()])).map((r) => [r.id, r]));
   for (const id of wanted.keys()) {
     const recipe = facts.get(id);
-    if (!recipe || (!recipe.isActive && !onList.has(id))) throw notFound('Recipe not found');
+    if (!recipe || (!recipe.isActive && !onList.has(id))) throw recipeNotFound();
   }
   const added = [...wanted]
     .filter(([id]) => !onList.has(id))
@@ -135,7 +135,7 @@ async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, dro
 /** The list's servings of a recipe on it; 404 when it is not on the list. */
 export async function setServings(tx: Db, list: OpenList, recipeId: number, servings: number): Promise<boolean> {
   const row = (await recipesOf(tx, list)).find((r) => r.id === recipeId);
-  if (!row) throw notFound('Recipe not on the shopping list');
+  if (!row) throw notFound('Recipe not on the shopping list', 'RECIPE_NOT_FOUND');
   if (row.servings === servings) return false;
   row.servings = servings;
   await repo.setListServings(tx, list.id, recipeId, servings, row.recipeServings ?? row.currentServings);
@@ -180,7 +180,7 @@ export async function addTypedLine(tx: Db, list: OpenList, text: string): Promis
 
 async function itemOfList(tx: Db, listId: number, itemId: number): Promise<repo.StoredItem> {
   const item = await repo.findItem(tx, listId, itemId);
-  if (!item) throw notFound('Item not found');
+  if (!item) throw notFound('Item not found', 'LIST_ITEM_NOT_FOUND');
   return item;
 }
 

@@ -130,7 +130,7 @@ describe('shopping list, item by item', () => {
     for (const bad of [999_999, retired]) {
       const res = await add(user, [{ id: good }, { id: bad }]);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Recipe not found' });
+      expect(res.json()).toEqual({ error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' });
     }
     const list = await openList(user.id);
     expect(list?.version ?? 0).toBe(0);

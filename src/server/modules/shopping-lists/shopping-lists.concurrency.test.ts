@@ -22,7 +22,7 @@ describe('shopping lists under concurrent requests', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, ...Array(19).fill(409)]);
     for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json()).toEqual({ error: 'Recipe already in shopping list' });
+      expect(a.json()).toEqual({ error: 'Recipe already in shopping list', code: 'RECIPE_ALREADY_ON_LIST' });
 
     const lists = await t.db.select().from(shoppingLists).where(eq(shoppingLists.userId, user.id));
     expect(lists).toHaveLength(1);

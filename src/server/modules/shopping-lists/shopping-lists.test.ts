@@ -94,7 +94,7 @@ describe('shopping lists', () => {
       await call('PUT', 'addRecipe', user, { id: recipeA });
       const res = await call('PUT', 'addRecipe', user, { id: recipeA });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Recipe already in shopping list' });
+      expect(res.json()).toEqual({ error: 'Recipe already in shopping list', code: 'RECIPE_ALREADY_ON_LIST' });
       const [list] = await openLists(user.id);
       expect(await listRecipeIds(list.id)).toEqual([recipeA]);
     });
@@ -103,7 +103,7 @@ describe('shopping lists', () => {
       const user = await createUser(t.app);
       const res = await call('PUT', 'addRecipe', user, { id: 999_999 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Recipe not found' });
+      expect(res.json()).toEqual({ error: 'Recipe not found', code: 'RECIPE_NOT_FOUND' });
       expect(await openLists(user.id)).toHaveLength(0);
     });
 
@@ -144,7 +144,10 @@ describe('shopping lists', () => {
       await t.db.insert(shoppingListRecipes).values(bare.map((r) => ({ listId, recipeId: r.id })));
       const res = await call('PUT', 'addRecipe', user, { id: recipeA });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: `A shopping list holds at most ${ListLimits.maxRecipesPerList} recipes` });
+      expect(res.json()).toEqual({
+        error: `A shopping list holds at most ${ListLimits.maxRecipesPerList} recipes`,
+        code: 'CONFLICT',
+      });
       expect(await listRecipeIds(listId)).toHaveLength(ListLimits.maxRecipesPerList);
     });
 
@@ -200,7 +203,7 @@ describe('shopping lists', () => {
       const { id } = (await call('GET', 'currentList', user)).json();
       const res = await call('PUT', 'setCompleted', user, { id });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: 'Shopping list is empty' });
+      expect(res.json()).toEqual({ error: 'Shopping list is empty', code: 'LIST_EMPTY' });
       expect((await openLists(user.id))[0].id).toBe(id);
     });
 
@@ -219,7 +222,7 @@ describe('shopping lists', () => {
       expect(res.statusCode).toBe(404);
       res = await call('PUT', 'setCompleted', owner, { id: 2_000_000_000 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Shopping list not found' });
+      expect(res.json()).toEqual({ error: 'Shopping list not found', code: 'NOT_FOUND' });
     });
   });
 
