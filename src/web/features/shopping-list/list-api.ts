@@ -119,7 +119,7 @@ export const listApi = apiSlice.injectEndpoints({
             );
             if (result.error) {
               const failure = result.error as ApiFailure;
-              if (failure.status === 404) continue;
+              if (failure.code === 'LIST_ITEM_NOT_FOUND') continue;
               if (answered) show(answered, []);
               else optimistic.undo();
               return { error: failure };
