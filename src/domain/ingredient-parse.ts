@@ -6,6 +6,7 @@ import { GLYPH_CLASS } from './quantity/fractions.ts';
 import { canonicalUnit, knownUnit } from './quantity/units.ts';
 import { CLOSE, nameTokens, OPEN, SIZE_WORDS } from './ingredient-name.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
+import type { LineReading } from './line-reading.ts';
 import modelJson from './ingredient-model.json';
 
 /**
@@ -260,15 +261,18 @@ function unitRanges(line: string): string {
   });
 }
 
-/** Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. */
-export function parseIngredient(text: string): ParsedIngredient {
-  return parseIngredientWith(model, text);
+/**
+ * Parses one ingredient line. Never throws: a line that is not an ingredient gives null fields. `reading`
+ * says what a comma between digits is (line-reading.ts); by default the decimal mark.
+ */
+export function parseIngredient(text: string, reading?: LineReading): ParsedIngredient {
+  return parseIngredientWith(model, text, reading);
 }
 
 /** parseIngredient with other weights (the cross-source estimate trains its own). */
-export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredient {
+export function parseIngredientWith(crf: CrfModel, text: string, reading?: LineReading): ParsedIngredient {
   const line = unitRanges(text.replace(/\s+/g, ' ').trim());
-  const tokens = tokenize(line);
+  const tokens = tokenize(line, reading);
   if (isNotAnIngredient(line, tokens))
     return { text, qty: null, qtyMax: null, unit: null, name: null, comment: line || null };
   const labels = viterbi(crf, tokenFeatures(tokens));
@@ -276,6 +280,6 @@ export function parseIngredientWith(crf: CrfModel, text: string): ParsedIngredie
 }
 
 /** Parses lines in order. */
-export function parseIngredients(lines: readonly string[]): ParsedIngredient[] {
-  return lines.map(parseIngredient);
+export function parseIngredients(lines: readonly string[], reading?: LineReading): ParsedIngredient[] {
+  return lines.map((line) => parseIngredient(line, reading));
 }

@@ -1,3 +1,4 @@
+import { DECIMAL_COMMA, type LineReading } from './line-reading.ts';
 import { amountPattern, readAmount, SLASH_CLASS } from './quantity/fractions.ts';
 import { knownUnit } from './quantity/units.ts';
 
@@ -43,10 +44,12 @@ const AMOUNT = amountPattern({ decimalComma: true });
 const RANGE = `${AMOUNT}\\s*(?:[-–—]\\s*(?:to\\s+)?|(?:to|or)\\s+)${AMOUNT}(?![\\d${SLASH_CLASS.slice(1, -1)}])`;
 // A word, with inner hyphens and apostrophes, and brand marks kept on it ("McCormick®").
 const WORD = `[\\p{L}\\p{M}][\\p{L}\\p{M}\\d'’®™]*(?:[-][\\p{L}\\p{M}\\d'’®™]+)*\\.?`;
-const TOKEN = new RegExp(
-  `(?<percent>\\d+(?:\\.\\d+)?%)|(?<range>${RANGE})|(?<compound>\\d+-\\p{L}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*)|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`,
-  'gu',
-);
+const TOKEN_PARTS = `(?<range>${RANGE})|(?<compound>\\d+-\\p{L}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*)|(?<num>${AMOUNT})|(?<word>${WORD})|(?<punct>\\S)`;
+const PERCENT = `(?<percent>\\d+(?:\\.\\d+)?%)`;
+const TOKEN = new RegExp(`${PERCENT}|${TOKEN_PARTS}`, 'gu');
+// English "1,500" and "12,000.5": a comma before exactly three digits groups thousands ("0,500" stays half).
+const THOUSANDS = `(?<thousands>[1-9]\\d{0,2}(?:,\\d{3})+(?!\\d)(?:\\.\\d+)?)`;
+const TOKEN_THOUSANDS = new RegExp(`${PERCENT}|${THOUSANDS}|${TOKEN_PARTS}`, 'gu');
 
 // Lines read "1,5" as one and a half, as the tokens above do.
 const amountValue = (text: string) => readAmount(text, { decimalComma: true });
@@ -59,13 +62,20 @@ function splitRange(text: string): [number, number] | undefined {
   return low === undefined || high === undefined ? undefined : [low, high];
 }
 
-/** Splits a line into tokens. A word keeps a trailing dot only for abbreviations ("oz.", "lb."). */
-export function tokenize(line: string): Token[] {
+/**
+ * Splits a line into tokens. A word keeps a trailing dot only for abbreviations ("oz.", "lb."). A comma
+ * between digits is the decimal mark, unless `reading` says that it groups thousands.
+ */
+export function tokenize(line: string, reading: LineReading = DECIMAL_COMMA): Token[] {
   const tokens: Token[] = [];
-  for (const m of line.matchAll(TOKEN)) {
+  for (const m of line.matchAll(reading.thousandsComma ? TOKEN_THOUSANDS : TOKEN)) {
     const start = m.index;
     let text = m[0];
     const groups = m.groups!;
+    if (groups.thousands) {
+      tokens.push({ text, start, end: start + text.length, kind: 'num', value: Number(text.replaceAll(',', '')) });
+      continue;
+    }
     if (groups.range) {
       const range = splitRange(text);
       if (range) {

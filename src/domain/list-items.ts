@@ -1,4 +1,5 @@
 import { parseIngredient } from './ingredient-parse.ts';
+import type { LineReading } from './line-reading.ts';
 import { storeSectionOf, type StoreSection } from './store-sections.ts';
 import { inUsUnits, isMoreThan, scaleAmount, sumAmounts, type Amount } from './quantity/amount.ts';
 import { canonicalUnit } from './quantity/units.ts';
@@ -63,9 +64,9 @@ export function recipeLine(
 }
 
 /** A line typed on the list, parsed like a recipe's: '2 lb chicken thighs', 'paper towels'. */
-export function typedLine(text: string): IncomingLine {
+export function typedLine(text: string, reading?: LineReading): IncomingLine {
   const trimmed = text.trim();
-  const parsed = parseIngredient(trimmed);
+  const parsed = parseIngredient(trimmed, reading);
   const name = (parsed.name?.trim() || trimmed).toLowerCase();
   return {
     foodKey: foodKey(name) || name,
