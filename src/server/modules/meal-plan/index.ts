@@ -1,3 +1,3 @@
-/** The meal-plan module's public entry (issue 18). */
+/** The meal-plan module's public entry (API.md, "Meal plan"; docs/decisions/meal-plan.md). */
 export { mealPlanRoutes } from './routes.ts';
-export { createMealPlanService, type MealPlanService } from './service.ts';
+export { createMealPlanService } from './service.ts';
