@@ -66,12 +66,18 @@ function inBase(qty: number, facts: Facts, system: System): number {
   return facts.system === 'us' ? base * factor : base / factor;
 }
 
-/** A base quantity of a system, shown in the largest unit of its ladder that keeps it at 1 or more. */
-function onLadder(base: number, family: ConvertingFamily, system: System): Amount {
+/** A base quantity of a system in the largest unit of its ladder that keeps it at 1 or more, unrounded. */
+function exactOnLadder(base: number, family: ConvertingFamily, system: System): Amount {
   const ladder = LADDERS.get(`${family}:${system}`)!;
   let unit = ladder[0]!;
   for (const step of ladder) if (base / factsOf(step)!.size >= 1 - 1e-9) unit = step;
-  return { qty: roundQty(base / factsOf(unit)!.size), unit };
+  return { qty: base / factsOf(unit)!.size, unit };
+}
+
+/** A base quantity of a system, shown in the largest unit of its ladder that keeps it at 1 or more. */
+function onLadder(base: number, family: ConvertingFamily, system: System): Amount {
+  const { qty, unit } = exactOnLadder(base, family, system);
+  return { qty: roundQty(qty!), unit };
 }
 
 /** An amount on its system's ladder: 3 teaspoons → 1 tablespoon, 2 pints → 4 cups; other units as they are. */
@@ -146,9 +152,25 @@ export function isMoreThan(after: readonly Amount[], before: readonly Amount[]):
   });
 }
 
+/**
+ * An amount on a system's ladder, converted when its unit is of the other system, not rounded (display
+ * rounds as it writes): 500 grams → 1.1023… pounds in 'us', 1 cup → 236.588… milliliters in 'metric'.
+ * Count units, unknown words and units without a size (dessertspoon, milligram) stay as they are.
+ */
+export function inSystem(amount: Amount, system: System): Amount {
+  const facts = factsOf(amount.unit);
+  if (amount.qty === null || !facts) return amount;
+  return exactOnLadder(inBase(amount.qty, facts, system), facts.family, system);
+}
+
 /** An amount on the US ladder (a retailer that knows only US units): 500 grams → 17.637 ounces → 1.102 pounds. */
 export function inUsUnits(amount: Amount): Amount {
   const facts = factsOf(amount.unit);
   if (amount.qty === null || !facts) return amount;
   return onLadder(inBase(amount.qty, facts, 'us'), facts.family, 'us');
+}
+
+/** The system of a unit that converts ('cup' → us, 'gram' → metric), or undefined for any other unit. */
+export function systemOf(unit: string | null): System | undefined {
+  return factsOf(unit)?.system;
 }
