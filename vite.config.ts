@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,7 @@ import { compileHints } from './scripts/vite-compile-hints.ts';
 import { deferManifestLink } from './scripts/vite-defer-manifest.ts';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks.ts';
 import { inlineCss } from './scripts/vite-inline-css.ts';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 import { MANIFEST_HREF } from './src/web/app/pwa-manifest.ts';
 
@@ -50,6 +52,9 @@ const firstLoad = firstLoadChunks();
 export default defineConfig(({ command }) => ({
   plugins: [
     firstLoad.plugin,
+    // Lingui: the macro, then the catalogs (src/locales/*.po) compiled as modules; a broken message fails the build.
+    linguiMacro(),
+    lingui({ failOnCompileError: true }),
     react(),
     VitePWA(pwaOptions),
     // After VitePWA: the app links the manifest itself once the page has loaded (src/web/app/start-pwa.ts).

@@ -1,5 +1,7 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 /** vite-plugin-pwa's registration module exists only in the build; unit tests never register a worker. */
 const pwaRegisterInTests: Plugin = {
@@ -12,7 +14,7 @@ const pwaRegisterInTests: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwaRegisterInTests],
+  plugins: [linguiMacro(), lingui({ failOnCompileError: true }), react(), pwaRegisterInTests],
   test: {
     // Each server test file clones its own database from one template; two workers fit the two cores.
     maxWorkers: 2,

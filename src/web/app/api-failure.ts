@@ -25,8 +25,8 @@ export function failureOf(status: number, data: unknown, hadToken: boolean): Api
     code?: unknown;
     details?: Record<string, string>;
   };
-  const code =
-    typeof body.code === 'string' && KNOWN_CODES.has(body.code) ? (body.code as ErrorCode) : codeForStatus(status);
+  const known = typeof body.code === 'string' && KNOWN_CODES.has(body.code);
+  const code = known ? (body.code as ErrorCode) : codeForStatus(status);
   const text = typeof body.error === 'string' ? body.error : undefined;
-  return { status, code, message: plainMessage(code, text, hadToken), details: body.details };
+  return { status, code, message: plainMessage(code, text, hadToken, known), details: body.details };
 }

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths.ts';
 import './admin-subnav.css';
 
 const sections = [
-  { to: paths.adminRecipes(1), match: '/admin/recipes', label: 'Recipes' },
-  { to: paths.addRecipe, match: '/admin/addrecipe', label: 'Add Recipe' },
-  { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: 'Suggestions' },
-  { to: paths.adminBackups, match: '/admin/backups', label: 'Backups' },
-  { to: paths.adminImport, match: '/admin/import', label: 'Import from another app' },
+  { to: paths.adminRecipes(1), match: '/admin/recipes', label: msg`Recipes` },
+  { to: paths.addRecipe, match: '/admin/addrecipe', label: msg`Add Recipe` },
+  { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: msg`Suggestions` },
+  { to: paths.adminBackups, match: '/admin/backups', label: msg`Backups` },
+  { to: paths.adminImport, match: '/admin/import', label: msg`Import from another app` },
 ] as const;
 
 function sectionOf(pathname: string): string {
@@ -19,11 +21,14 @@ function sectionOf(pathname: string): string {
 
 /** The admin portal's own navigation, under the site navigation. */
 export function AdminSubnav() {
+  const { t } = useLingui();
   const current = sectionOf(useLocation().pathname);
-  const links = [{ to: paths.adminUsers, match: '/admin/users', label: 'Users' }, ...sections];
+  const links = [{ to: paths.adminUsers, match: '/admin/users', label: msg`Users` }, ...sections];
   return (
-    <nav className="admin-subnav" aria-label="Admin portal">
-      <span className="admin-subnav-title">Admin portal</span>
+    <nav className="admin-subnav" aria-label={t`Admin portal`}>
+      <span className="admin-subnav-title">
+        <Trans>Admin portal</Trans>
+      </span>
       <ul>
         {links.map((link) => {
           const active = current === link.match;
@@ -34,7 +39,7 @@ export function AdminSubnav() {
                 className={active ? 'admin-subnav-link is-active' : 'admin-subnav-link'}
                 aria-current={active ? 'page' : undefined}
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithI18n } from '../test/render.tsx';
 import { AsyncTable } from './async-table.tsx';
 
 const table = (
@@ -46,13 +47,13 @@ describe('AsyncTable', () => {
 
   it('labels each cell with its column, for the cards on a phone', () => {
     layout(300, 300);
-    render(<AsyncTable loading={false}>{table}</AsyncTable>);
+    render(<AsyncTable loading={false}>{table}</AsyncTable>, { wrapper: WithI18n });
     expect(screen.getByText('casey@example.com').getAttribute('data-label')).toBe('Email');
   });
 
   it('makes a table wider than its box a focusable region named by its caption, and not one that fits', () => {
     const size = layout(900, 300);
-    const { container } = render(<AsyncTable loading={false}>{table}</AsyncTable>);
+    const { container } = render(<AsyncTable loading={false}>{table}</AsyncTable>, { wrapper: WithI18n });
     const region = screen.getByRole('region', { name: 'Users, page 1' });
     expect(region.getAttribute('tabindex')).toBe('0');
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Loading } from './loading.tsx';
 
@@ -46,13 +47,15 @@ export function AsyncTable({ error, loading, empty, busy, children }: AsyncTable
 
 /** While the box scrolls sideways: a region named after its table's caption, in the tab order. */
 function useScrollableRegion(ref: RefObject<HTMLElement | null>) {
+  const { t } = useLingui();
+  const fallback = t`Table`;
   const [label, setLabel] = useState<string | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const update = () => {
       const scrolls = el.scrollWidth > el.clientWidth + 1;
-      setLabel(scrolls ? el.querySelector('caption')?.textContent?.trim() || 'Table' : null);
+      setLabel(scrolls ? el.querySelector('caption')?.textContent?.trim() || fallback : null);
     };
     update();
     const observer = new ResizeObserver(update);

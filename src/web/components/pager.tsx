@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '#domain/constants.ts';
 
 /** Prev is disabled on page 1; Next once page × 25 reaches the total (spec §4). */
@@ -12,24 +13,27 @@ export function pagerState(page: number, total: number, pageSize = PAGE_SIZE) {
 interface PagerProps {
   page: number;
   total: number;
-  /** What is being paged, for the screen-reader label ('users', 'recipes'). */
+  /** What is being paged, translated by the caller, for the label and the count ('users', 'recipes'). */
   noun: string;
   onPage: (page: number) => void;
 }
 
 /** Prev / Next buttons with 'Page x of y'. */
 export function Pager({ page, total, noun, onPage }: PagerProps) {
+  const { t } = useLingui();
   const { hasPrev, hasNext, pageCount } = pagerState(page, total);
   return (
-    <nav className="pager" aria-label={`Pages of ${noun}`}>
+    <nav className="pager" aria-label={t`Pages of ${noun}`}>
       <button type="button" className="btn btn-small" disabled={!hasPrev} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">←</span> Prev
+        <span aria-hidden="true">←</span> <Trans>Prev</Trans>
       </button>
       <span className="pager-info" aria-live="polite">
-        Page {page} of {pageCount} · {total} {noun}
+        <Trans>
+          Page {page} of {pageCount} · {total} {noun}
+        </Trans>
       </span>
       <button type="button" className="btn btn-small" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next <span aria-hidden="true">→</span>
+        <Trans>Next</Trans> <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

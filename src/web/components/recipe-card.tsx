@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LineItem } from '#domain/recipe.ts';
@@ -43,6 +44,9 @@ export const RecipeCard = memo(function RecipeCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = titleCase(recipe.name);
   const titleId = `recipe-card-${recipe.id}-title`;
+  const servings = recipe.servings ?? '–';
+  const { cookTime } = recipe;
+  const ingredientCount = recipe.lineItems?.length ?? 0;
   return (
     <article className="recipe-card" aria-labelledby={titleId} data-recipe-id={recipe.id}>
       {/* The whole card opens the recipe through its title's link (recipe-card.css): one router link a card. */}
@@ -57,21 +61,29 @@ export const RecipeCard = memo(function RecipeCard({
         <p className="recipe-card__meta">
           <span className="recipe-card__servings">
             <ServingsIcon />
-            Servings: {recipe.servings ?? '–'}
+            <Trans>Servings: {servings}</Trans>
           </span>
-          {recipe.cookTime != null && ' '}
-          {recipe.cookTime != null && (
+          {cookTime != null && ' '}
+          {cookTime != null && (
             <span>
               <ClockIcon />
-              <span className="visually-hidden">Cook time: </span>
-              {recipe.cookTime} min
+              <span className="visually-hidden">
+                <Trans>Cook time:</Trans>{' '}
+              </span>
+              <Plural value={cookTime} one="# min" other="# min" />
             </span>
           )}
         </p>
-        {recipe.isActive === false && <p className="badge badge-warning recipe-card__badge">Outdated</p>}
-        {showIngredients && recipe.lineItems && recipe.lineItems.length > 0 && (
+        {recipe.isActive === false && (
+          <p className="badge badge-warning recipe-card__badge">
+            <Trans>Outdated</Trans>
+          </p>
+        )}
+        {showIngredients && recipe.lineItems && ingredientCount > 0 && (
           <details className="recipe-card__ingredients">
-            <summary>Ingredients ({recipe.lineItems.length})</summary>
+            <summary>
+              <Trans>Ingredients ({ingredientCount})</Trans>
+            </summary>
             <IngredientList items={recipe.lineItems} />
           </details>
         )}
@@ -107,7 +119,11 @@ export function IngredientList({ items }: { items: LineItem[] }) {
             {p.qty && <span className="ingredient-list__qty">{p.qty}</span>}
             {p.unit && <span className="ingredient-list__unit">{p.unit}</span>}
             <span className="ingredient-list__name">{p.name}</span>
-            {p.toTaste && <span className="ingredient-list__note">to taste</span>}
+            {p.toTaste && (
+              <span className="ingredient-list__note">
+                <Trans>to taste</Trans>
+              </span>
+            )}
           </li>
         );
       })}

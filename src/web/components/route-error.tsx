@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageLoadError } from '../app/lazy-page.ts';
 import { NotFound } from './not-found.tsx';
@@ -9,11 +10,15 @@ export function RouteError({ reload = () => location.reload() }: { reload?: () =
   if (error instanceof PageLoadError) {
     return (
       <main className="page" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Check your connection, then reload the page.</p>
+        <h1>
+          <Trans>This page could not be loaded</Trans>
+        </h1>
+        <p>
+          <Trans>Check your connection, then reload the page.</Trans>
+        </p>
         <p>
           <button type="button" className="btn" onClick={reload}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </p>
       </main>
@@ -21,10 +26,16 @@ export function RouteError({ reload = () => location.reload() }: { reload?: () =
   }
   return (
     <main className="page" role="alert">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page failed to load. Try again, or go back to the start.</p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p>
-        <a href="/">Go home</a>
+        <Trans>Sorry, this page failed to load. Try again, or go back to the start.</Trans>
+      </p>
+      <p>
+        <a href="/">
+          <Trans>Go home</Trans>
+        </a>
       </p>
     </main>
   );

@@ -1,17 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { BRAND_NAME } from './brand.ts';
+import { LanguageSelect } from './language-select.tsx';
 import { LogoMark } from './logo.tsx';
 
 /** The support address shown in the footer (spec §1 leaves it open). */
 export const SUPPORT_EMAIL = 'support@hellokitchen.app';
 
+/** The office's postal address and numbers: data, written the same in every language. */
+const OFFICE = {
+  street: '123 Market Street, Suite 400',
+  city: 'San Diego, CA 92101',
+  phone: '(619) 555-0123',
+  phoneHref: 'tel:+16195550123',
+  fax: '(619) 555-0199',
+};
+
 // Spec §1: these links have no destination yet; one that goes nowhere must not reload the page.
 const stay = (event: MouseEvent) => event.preventDefault();
 
 function Placeholder({ children, label }: { children: ReactNode; label?: string }) {
+  const { t } = useLingui();
   return (
-    <a href="" onClick={stay} aria-disabled="true" aria-label={label} title="Coming soon">
+    <a href="" onClick={stay} aria-disabled="true" aria-label={label} title={t`Coming soon`}>
       {children}
     </a>
   );
@@ -57,70 +70,98 @@ const socials = [
  * carry no accessible name on purpose, so 'Phone' and 'Email' never collide with form fields' labels.
  */
 export function SiteFooter() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const { phone, fax } = OFFICE;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div className="footer-brand">
           <Link to={paths.home} className="brand brand-footer">
             <LogoMark size={32} />
-            <span className="brand-name">Hello Kitchen</span>
+            <span className="brand-name">{BRAND_NAME}</span>
           </Link>
-          <p>Plan your meals, cook with confidence and shop only for what you need.</p>
+          <p>
+            <Trans>Plan your meals, cook with confidence and shop only for what you need.</Trans>
+          </p>
         </div>
         <section className="footer-section">
-          <h2>Address</h2>
+          <h2>
+            <Trans>Address</Trans>
+          </h2>
           <address>
-            123 Market Street, Suite 400
+            {OFFICE.street}
             <br />
-            San Diego, CA 92101
+            {OFFICE.city}
           </address>
         </section>
         <section className="footer-section">
-          <h2>Phone</h2>
+          <h2>
+            <Trans>Phone</Trans>
+          </h2>
           <p>
-            Office: <a href="tel:+16195550123">(619) 555-0123</a>
+            <Trans>
+              Office: <a href={OFFICE.phoneHref}>{phone}</a>
+            </Trans>
             <br />
-            Fax: (619) 555-0199
+            <Trans>Fax: {fax}</Trans>
           </p>
         </section>
         <section className="footer-section">
-          <h2>Email</h2>
+          <h2>
+            <Trans>Email</Trans>
+          </h2>
           <p>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
         </section>
         <section className="footer-section">
-          <h2>Social</h2>
+          <h2>
+            <Trans>Social</Trans>
+          </h2>
           <ul className="social-links">
-            {socials.map((social) => (
-              <li key={social.name}>
-                <Placeholder label={`Hello Kitchen on ${social.name} (coming soon)`}>{social.svg}</Placeholder>
+            {socials.map(({ name: network, svg }) => (
+              <li key={network}>
+                <Placeholder label={t`${BRAND_NAME} on ${network} (coming soon)`}>{svg}</Placeholder>
               </li>
             ))}
           </ul>
         </section>
       </div>
       <div className="site-footer-bottom">
-        <nav aria-label="Footer">
+        <LanguageSelect />
+        <nav aria-label={t`Footer`}>
           <ul className="footer-menu">
             <li>
-              <Link to={paths.home}>Home</Link>
+              <Link to={paths.home}>
+                <Trans>Home</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.about}>About</Link>
+              <Link to={paths.about}>
+                <Trans>About</Trans>
+              </Link>
             </li>
             <li>
-              <Placeholder>Contact</Placeholder>
+              <Placeholder>
+                <Trans>Contact</Trans>
+              </Placeholder>
             </li>
             <li>
-              <Placeholder>Services</Placeholder>
+              <Placeholder>
+                <Trans>Services</Trans>
+              </Placeholder>
             </li>
             <li>
-              <Placeholder>Careers</Placeholder>
+              <Placeholder>
+                <Trans>Careers</Trans>
+              </Placeholder>
             </li>
           </ul>
         </nav>
-        <p className="copyright">© {new Date().getFullYear()} Hello Kitchen</p>
+        <p className="copyright">
+          © {year} {BRAND_NAME}
+        </p>
       </div>
     </footer>
   );

@@ -1,23 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { getToken } from '../app/api.ts';
 import { useAppSelector } from '../app/hooks.ts';
 import { paths } from '../app/paths.ts';
 import { selectIsAdmin, selectIsLogged, useLogout } from '../features/user/index.ts';
+import { BRAND_NAME } from './brand.ts';
 import { LogoMark } from './logo.tsx';
 
 const links = [
-  { to: paths.shoppingListNav, label: 'List' },
-  { to: paths.recipes(1), label: 'Recipes' },
-  { to: paths.chefsChoice, label: "Chef's Choice" },
-  { to: paths.plan(), label: 'Meal plan' },
-  { to: paths.profile, label: 'Profile' },
+  { to: paths.shoppingListNav, label: msg`List` },
+  { to: paths.recipes(1), label: msg`Recipes` },
+  { to: paths.chefsChoice, label: msg`Chef's Choice` },
+  { to: paths.plan(), label: msg`Meal plan` },
+  { to: paths.profile, label: msg`Profile` },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
 
 /** Header: the logo and, for a signed-in user, the main navigation with a hamburger on small screens (spec §2). */
 export function SiteHeader() {
+  const { t } = useLingui();
   const isLogged = useAppSelector(selectIsLogged) && getToken() !== null;
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
@@ -65,15 +69,15 @@ export function SiteHeader() {
           main.focus();
         }}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="site-header-inner">
         <Link to={isLogged ? paths.shoppingList : paths.home} className="brand">
           <LogoMark />
-          <span className="brand-name">Hello Kitchen</span>
+          <span className="brand-name">{BRAND_NAME}</span>
         </Link>
         {isLogged && (
-          <nav className="main-nav" aria-label="Main">
+          <nav className="main-nav" aria-label={t`Main`}>
             <button
               ref={toggleRef}
               type="button"
@@ -87,26 +91,28 @@ export function SiteHeader() {
                 <span />
                 <span />
               </span>
-              <span className="visually-hidden">Menu</span>
+              <span className="visually-hidden">
+                <Trans>Menu</Trans>
+              </span>
             </button>
             <ul id={menuId} className={open ? 'nav-list is-open' : 'nav-list'}>
               {isAdmin && (
                 <li>
                   <NavLink to={paths.admin} className={navClass}>
-                    Admin
+                    <Trans>Admin</Trans>
                   </NavLink>
                 </li>
               )}
               {links.map((link) => (
-                <li key={link.label}>
+                <li key={link.to}>
                   <NavLink to={link.to} className={navClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <button type="button" className="nav-link nav-logout" onClick={onLogout}>
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </li>
             </ul>

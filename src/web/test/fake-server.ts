@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
+import { languagesAnswer } from './fixtures.ts';
 import { assertServerCouldAnswer } from './response-schemas.ts';
 
 /**
@@ -8,11 +9,16 @@ import { assertServerCouldAnswer } from './response-schemas.ts';
  * real HTTP client (api.ts, RTK Query's fetchBaseQuery) runs unchanged. Started in setup.ts.
  */
 export const server = setupServer(
+  // The languages are the same in every test (the footer asks for them on every screen); a fake may answer otherwise.
+  http.get('*/api/languages', ({ request }) => check('GET', new URL(request.url), HttpResponse.json(languagesAnswer))),
   // Below every fake: a call none of them answers gets the server's 404 shape, naming the path.
   http.all('*/api/*', ({ request }) =>
     HttpResponse.json({ error: `no fake for ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
   ),
 );
+
+/** Calls the app's frame makes on every screen, which the base fake answers (above). */
+const SHELL_CALLS: ReadonlySet<string> = new Set(['GET /api/languages']);
 
 /** A request as a fake saw it, shaped like fetch's (url, init) so tests read calls the familiar way. */
 export interface SeenRequest {
@@ -60,8 +66,11 @@ export function fakeApiRoutes(route: FakeRoute): RequestLog {
       const headers = Object.fromEntries(request.headers.entries());
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
       const init: SeenRequest = { method: request.method, body: body || undefined, headers };
-      log(url.pathname + url.search, init);
+      // The shell's own calls (the footer's languages) are in the log only when this fake answers them.
+      const shellCall = SHELL_CALLS.has(`${request.method} ${url.pathname}`);
+      if (!shellCall) log(url.pathname + url.search, init);
       const answer = await route(url, init);
+      if (shellCall && answer !== undefined) log(url.pathname + url.search, init);
       if (answer === undefined) return undefined;
       if (answer instanceof Response) return check(request.method, url, answer);
       if (answer.network) return HttpResponse.error();

@@ -59,6 +59,9 @@ export const meFixture = (over: Partial<Me> = {}): Me => ({
   gender: 'female',
   isAdmin: false,
   isLogged: true,
+  // The settings (api/languages.md): a new user's are automatic.
+  language: null,
+  units: null,
   ...over,
 });
 
@@ -79,3 +82,16 @@ export const userFixture = (over: Partial<User> = {}): User => {
   const { isLogged: _l, ...user } = meFixture();
   return { ...user, ...over };
 };
+
+/** GET /api/languages as the server answers it (api/languages.md): every catalog, by its own name. */
+export const languagesAnswer = {
+  rows: [
+    { code: 'en', name: 'English', dir: 'ltr', complete: true },
+    { code: 'de', name: 'Deutsch', dir: 'ltr', complete: true },
+    { code: 'fr', name: 'Français', dir: 'ltr', complete: true },
+    { code: 'es', name: 'Español', dir: 'ltr', complete: true },
+    { code: 'ar', name: 'العربية', dir: 'rtl', complete: false },
+    { code: 'he', name: 'עברית', dir: 'rtl', complete: false },
+  ],
+  count: 6,
+} as const;

@@ -1,9 +1,19 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { makeStore, type PreloadedState } from '../app/store.ts';
+
+/**
+ * The app's texts, in the language active (English unless a test switches): for `render(ui, { wrapper: WithI18n })`
+ * of a component that says something; renderRoutes and renderPage add it themselves.
+ */
+export function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
 
 /** Renders routes in a memory router with a fresh store and a toast area. */
 export function renderRoutes(
@@ -13,10 +23,12 @@ export function renderRoutes(
   const store = makeStore(state);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      {toasts && <ToastContainer />}
-    </Provider>,
+    <WithI18n>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        {toasts && <ToastContainer />}
+      </Provider>
+    </WithI18n>,
   );
   return { ...utils, store, router };
 }

@@ -1,12 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { activateLanguage } from '../app/i18n/activate-language.ts';
 import { invalidFakes, server } from './fake-server.ts';
+
+// Every test starts in English, the source language (a test that switches language is put back after it).
+await activateLanguage('en');
 
 // A call no fake answers fails the test, as does a fake that answers what the server never sends.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await activateLanguage('en');
   localStorage.clear();
   server.resetHandlers();
   const invalid = invalidFakes.splice(0);

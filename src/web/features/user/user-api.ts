@@ -1,5 +1,6 @@
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
 import { apiSlice } from '../../app/api-slice.ts';
+import type { UserSettings } from '../../app/i18n/language-api.ts';
 
 /** A field whose uniqueness the sign-up and profile forms check on blur (spec §5). */
 export type AvailabilityField = 'username' | 'email';
@@ -32,6 +33,19 @@ export const userApi = apiSlice.injectEndpoints({
         if (data) dispatch(userApi.util.updateQueryData('getMe', undefined, (me) => ({ ...me, ...data })));
       },
     }),
+    /**
+     * PATCH /api/user/me/settings: language and units. The cached user takes the change at once (it applies
+     * before the server answers) and then what the server stored; a refusal leaves the change shown, and the
+     * caller offers to save it again.
+     */
+    updateSettings: build.mutation<UserSettings, Partial<UserSettings>>({
+      query: (body) => ({ url: '/api/user/me/settings', method: 'PATCH', body }),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        dispatch(userApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me, body)));
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(userApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me, data)));
+      },
+    }),
     /** POST /api/user/userExists/{field}: is this username or e-mail still free? */
     checkAvailability: build.mutation<
       { field: AvailabilityField; isAvailable: boolean },
@@ -49,6 +63,7 @@ export const {
   useSignUpMutation,
   useEditMeMutation,
   useCheckAvailabilityMutation,
+  useUpdateSettingsMutation,
 } = userApi;
 
 /** Asks the server again who is signed in (a login, another tab's login), whatever the cache holds. */

@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { EditMeFormSchema, type EditMeFormOutput, type EditMeFormValues } from '../account-form-schema.ts';
 import { AccountFields, type AccountFieldValues } from '../components/account-fields.tsx';
+import { LanguageUnitsSection } from '../components/language-units-section.tsx';
 import { markServerFieldErrors } from '../server-field-errors.ts';
 import { useAvailabilityCheck } from '../use-availability-check.ts';
 import { useEditMeMutation, useGetMeQuery } from '../user-api.ts';
@@ -99,6 +100,7 @@ function ProfileEditForm({ me }: { me: User }) {
           </button>
         </div>
       </form>
+      <LanguageUnitsSection />
     </main>
   );
 }
