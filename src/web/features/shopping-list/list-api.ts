@@ -129,7 +129,9 @@ export const listApi = apiSlice.injectEndpoints({
           }
           if (!answered) {
             optimistic.undo();
-            return { error: { status: 404, message: 'These items are no longer on the list' } };
+            return {
+              error: { status: 404, code: 'LIST_ITEM_NOT_FOUND', message: 'These items are no longer on the list' },
+            };
           }
           return { data: answered };
         },
