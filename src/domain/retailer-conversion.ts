@@ -5,7 +5,7 @@ import { readAmount } from './quantity/fractions.ts';
 import { measurementUnit, unitKey, unitRow } from './quantity/units.ts';
 import type { RetailerList, RetailerUnit } from './retailer.ts';
 
-/** Bounds of POST /api/amazon/convertshoppinglist; a shopping list holds at most `maxRecipes` recipes. */
+/** Bounds of POST /api/amazon/convertshoppinglist: a body names at most `maxRecipes` recipes. */
 export const ConversionLimits = {
   maxRecipes: 100,
   maxLineItems: RecipeLimits.maxIngredients,

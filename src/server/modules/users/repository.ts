@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE, type Gender } from '#domain/constants.ts';
+import type { Units } from '#domain/languages.ts';
 import type { User } from '#domain/user.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -18,11 +19,13 @@ const userColumns = {
   phoneNum: users.phoneNum,
   gender: users.gender,
   isAdmin: users.isAdmin,
+  language: users.language,
+  units: users.units,
 };
 
-type UserRow = Omit<User, 'gender'> & { gender: string };
-// The check constraint ck_users_gender guarantees the value.
-const toUser = (row: UserRow): User => ({ ...row, gender: row.gender as Gender });
+type UserRow = Omit<User, 'gender' | 'units'> & { gender: string; units: string | null };
+// The check constraints ck_users_gender and ck_users_units guarantee the values.
+const toUser = (row: UserRow): User => ({ ...row, gender: row.gender as Gender, units: row.units as Units | null });
 
 /** Fields written on sign-up or edit; the password arrives already hashed. */
 export interface UserWrite {
@@ -33,6 +36,9 @@ export interface UserWrite {
   phoneNum: string;
   gender: Gender;
   passwordHash: string;
+  /** The settings (docs/api/languages.md); a new user has neither. */
+  language?: string | null;
+  units?: Units | null;
 }
 
 export async function insertUser(db: Db, values: UserWrite): Promise<User> {
@@ -115,15 +121,14 @@ const constraintFields: Record<string, UniqueUserField> = {
 
 /**
  * The field whose unique index a failed insert or update hit, or undefined for any other error.
- * PGlite names the index in `constraint`, postgres.js in `constraint_name`; drizzle wraps both in `cause`.
+ * PGlite and node-postgres name the index in `constraint`; drizzle wraps it in `cause`.
  */
 export function takenFieldOf(err: unknown): UniqueUserField | undefined {
   if (!isUniqueViolation(err)) return undefined;
   let current: unknown = err;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { constraint, constraint_name, cause } = current as Record<string, unknown>;
-    const name = typeof constraint === 'string' ? constraint : constraint_name;
-    if (typeof name === 'string' && name in constraintFields) return constraintFields[name];
+    const { constraint, cause } = current as Record<string, unknown>;
+    if (typeof constraint === 'string' && constraint in constraintFields) return constraintFields[constraint];
     current = cause;
   }
   return undefined;
