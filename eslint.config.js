@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -193,6 +194,51 @@ const webBoundaries = {
 };
 // ---- end of web boundaries --------------------------------------------------------------------------------
 
+// ---- Web texts come from the catalogs (docs/decisions/languages.md) ----------------------------------------
+// A screen's visible text, aria-label, title, placeholder and alt come from Lingui (`<Trans>`, `t`, `msg`), never
+// a literal. On for the screens translated so far: add a screen's files here once it is converted, until the
+// list is `src/web/**/*.tsx`.
+const TRANSLATED_FILES = [
+  'src/web/components/**/*.tsx',
+  'src/web/main.tsx',
+  'src/web/app/i18n/**/*.tsx',
+  'src/web/features/user/components/language-units-section.tsx',
+];
+const webTexts = {
+  files: TRANSLATED_FILES,
+  ignores: ['**/*.test.tsx'],
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        // Only what a person reads: JSX text and the attributes below; code strings (class names, paths, ids,
+        // keys, URLs) are not texts.
+        ignore: ['^[^A-Za-z]*$', '^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$'],
+        ignoreNames: [{ regex: { pattern: '^(?!aria-label$|title$|placeholder$|alt$|label$)' } }],
+        ignoreFunctions: [
+          'Error',
+          'console.*',
+          '*.setAttribute',
+          '*.querySelector',
+          '*.querySelectorAll',
+          '*.getItem',
+          '*.setItem',
+        ],
+      },
+    ],
+    // The rule above reads aria-label, alt, placeholder and value on HTML elements, not title.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "JSXAttribute[name.name='title'] > Literal",
+        message: 'A title is a text: take it from the catalog (t`…`).',
+      },
+    ],
+  },
+};
+// ---- end of web texts -------------------------------------------------------------------------------------
+
 // ── Everywhere: no import cycles, kebab-case names ────────────────────────────────────────────────────────────
 const CODE = ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.{ts,js}'];
 /** kebab-case, and so is each dotted part: `list-routes.ts`, `store.test-d.ts`, `cluster.sigkill.test.ts`. */
@@ -266,6 +312,7 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  webTexts,
   ...domainBoundaries,
   ...serverBoundaries,
 );

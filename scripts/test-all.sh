@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, each one run even when an earlier one failed: lint, types, the
+# `npm test`: every check, in order, each one run even when an earlier one failed: lint, the catalogs, types, the
 # migrations against the schema, unit and API tests on PGlite, the API suite on a real PostgreSQL server
 # (on Node 24 LTS),
 # a production build and its first-load JavaScript budget, and end-to-end tests in Chromium. Then scripts/test-summary.mjs names every failure
@@ -25,6 +25,8 @@ vitest_reports() {
 }
 
 stage lint npm run -s lint
+# The catalogs (src/locales/*.po) hold every text of the code: `lingui extract --clean` must change nothing.
+stage catalogs node scripts/check-catalogs.mjs
 stage typecheck npm run -s typecheck
 stage migrations node scripts/check-migrations.mjs
 stage vitest-pglite env VITEST_ERRORS_FILE=$reports/vitest-pglite-errors.json \

@@ -17,7 +17,8 @@ const links = [
   { to: paths.profile, label: msg`Profile` },
 ];
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link is-active' : 'nav-link');
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  (isActive ? ['nav-link', 'is-active'] : ['nav-link']).join(' ');
 
 /** Header: the logo and, for a signed-in user, the main navigation with a hamburger on small screens (spec §2). */
 export function SiteHeader() {
