@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageSchema } from './common.ts';
 import { GENDERS, UserLimits as L } from './constants.ts';
+import { settingsFields, UserSettingsSchema } from './languages.ts';
 
 const name = (field: string) =>
   z
@@ -50,8 +51,8 @@ export const SignUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 
-/** Body of PUT /api/user/editMe: any sign-up field, password optional. */
-export const EditMeInputSchema = SignUpInputSchema.partial();
+/** Body of PUT /api/user/editMe: any sign-up field, password optional, and the settings (languages.ts). */
+export const EditMeInputSchema = SignUpInputSchema.partial().extend(settingsFields());
 export type EditMeInput = z.infer<typeof EditMeInputSchema>;
 
 /** Body of POST /api/user/login. */
@@ -81,6 +82,7 @@ export const UserSchema = z.object({
   phoneNum: z.string(),
   gender: GenderSchema,
   isAdmin: z.boolean(),
+  ...UserSettingsSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;
 

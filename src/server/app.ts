@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { languageRoutes } from './modules/languages/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
 import { householdRoutes } from './modules/households/index.ts';
@@ -158,7 +159,14 @@ export async function buildApp({
     listEvents,
   } = services;
   await app.register(healthRoutes, { prefix: '/api/health', isDatabaseReady, pingDatabase });
-  await app.register(userRoutes, { prefix: '/api/user', users, loginThrottle, accountLookups });
+  await app.register(languageRoutes, { prefix: '/api/languages', catalogs: services.catalogs });
+  await app.register(userRoutes, {
+    prefix: '/api/user',
+    users,
+    loginThrottle,
+    accountLookups,
+    languageCodes: services.catalogs.codes,
+  });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(olderListRoutes, { prefix: '/api/user/me', olderLists });
   await app.register(listRoutes, { prefix: '/api/lists', lists });

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { findProjectRoot } from './project-root.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -136,6 +138,8 @@ export interface AppConfig {
   verifyReplies: boolean;
   webDist: string;
   publicDir: string;
+  /** The language catalogs, `<code>.po` (src/locales): read at start (modules/languages). */
+  localesDir: string;
   /** Admission control for /api (plugins/overload.ts): beyond these, 503 with Retry-After. */
   overload: { concurrency: number; queueLimit: number; maxWaitMs: number; giveUpMs: number };
   maps: {
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
+    localesDir: join(findProjectRoot(fileURLToPath(import.meta.url)), 'src/locales'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     overload: {
       concurrency: e.OVERLOAD_CONCURRENCY,

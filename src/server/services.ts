@@ -11,6 +11,7 @@ import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService, createSharingService } from './modules/households/index.ts';
 import { createIngredientService } from './modules/ingredients/index.ts';
+import { readCatalogs } from './modules/languages/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
@@ -44,6 +45,7 @@ export function buildServices({
   log: FastifyBaseLogger;
   notifications: Notifications;
 }) {
+  const catalogs = readCatalogs(config.localesDir);
   const sessions = createSessionService(db, config.tokenTtlHours);
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
@@ -51,9 +53,10 @@ export function buildServices({
   const lists = createListService(db, households);
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
-  const mealPlan = createMealPlanService(db, households, lists);
+  const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
+    catalogs,
     sessions,
     pingDatabase: () => pingDatabase(db),
     users,

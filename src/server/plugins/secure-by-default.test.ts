@@ -40,9 +40,11 @@ const name = (route: Route) => `${route.method} ${route.url}`;
 /** The /api routes anyone may call (API.md's "anyone"), besides the API documentation under /api/docs. */
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
+  'GET /api/languages',
   // The calendar feed: calendar apps send no Authorization header; its address is the secret.
   'GET /api/plan/calendar/:file',
   'HEAD /api/health',
+  'HEAD /api/languages',
   'HEAD /api/plan/calendar/:file',
   'POST /api/user/login',
   'POST /api/user/signup',

@@ -56,6 +56,8 @@ export async function createUser(
     phoneNum: row.phoneNum,
     gender: row.gender as User['gender'],
     isAdmin: row.isAdmin,
+    language: row.language,
+    units: row.units as User['units'],
     password,
     token,
     auth: { authorization: `Bearer ${token}` },

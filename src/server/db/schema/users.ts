@@ -16,6 +16,10 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Goes up with every change to the user's dislikes (a row trigger, migration 0013): the list's page cache keys on it. */
     dislikesVersion: integer('dislikes_version').notNull().default(0),
+    /** A language code of the catalogs (src/locales), checked by the API; null is automatic (docs/api/languages.md). */
+    language: text('language'),
+    /** 'metric' or 'us'; null is automatic (by region). */
+    units: text('units'),
     ...timestamps,
   },
   (t) => [
@@ -23,6 +27,7 @@ export const users = pgTable(
     uniqueIndex('uq_users_email').on(sql`lower(${t.email})`),
     index('idx_users_last_name').on(t.lastName, t.id),
     check('ck_users_gender', sql`${t.gender} in ('male', 'female', 'other')`),
+    check('ck_users_units', sql`${t.units} in ('metric', 'us')`),
   ],
 );
 

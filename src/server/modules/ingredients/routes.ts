@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#domain/common.ts';
 import { ParseIngredientsInputSchema, ParseIngredientsResultSchema } from '#domain/ingredient-parse-api.ts';
+import { lineReadingOf } from '../languages/index.ts';
 import type { IngredientService } from './service.ts';
 
 /** POST /api/ingredients/parse: ingredient lines → amount, unit, food and comment, one per line in order. */
@@ -19,6 +20,6 @@ export const ingredientRoutes: FastifyPluginAsyncZod<{ ingredients: IngredientSe
         response: { 200: ParseIngredientsResultSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => ({ ingredients: ingredients.parse(request.body.lines) }),
+    async (request) => ({ ingredients: ingredients.parse(request.body.lines, lineReadingOf(request)) }),
   );
 };

@@ -4,11 +4,16 @@
  */
 import ical from 'ical-generator';
 import { MEAL_TIMES, type Meal } from '#domain/meal-plan.ts';
+import { fillMessage } from '../languages/index.ts';
 import type { PlanEntryRow } from './plan-repository.ts';
 
-export const CALENDAR_NAME = 'Hello Kitchen meal plan';
+/** Looks an English text up in the feed user's language (modules/languages, Catalogs.translate). */
+export type Translate = (message: string, values?: Record<string, string | number>) => string;
 
-const capitalised = (meal: Meal) => meal[0].toUpperCase() + meal.slice(1);
+const english: Translate = (message, values = {}) => fillMessage(message, values);
+
+// The English texts are msgids of the catalogs, marked `#. server: calendar feed` in src/locales/*.po.
+const MEAL_WORDS: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
 /**
  * A floating local time on a plain date. ical-generator writes a floating Date with its UTC fields and no
@@ -22,11 +27,14 @@ function wallClock(date: string, meal: Meal, plusHours = 0): Date {
 
 export const recipeAddress = (origin: string, recipeId: number) => `${origin}/user/recipes/${recipeId}`;
 
-/** The feed's text for a household's entries; `origin` is PUBLIC_URL or the request's origin. */
-export function writeCalendarFeed(entries: PlanEntryRow[], origin: string): string {
+/**
+ * The feed's text for a household's entries; `origin` is PUBLIC_URL or the request's origin. The meal word,
+ * "Servings" and the calendar's name are in the language of `translate`; recipe names and notes as written.
+ */
+export function writeCalendarFeed(entries: PlanEntryRow[], origin: string, translate: Translate = english): string {
   const host = new URL(origin).host;
   const calendar = ical({
-    name: CALENDAR_NAME,
+    name: translate('Hello Kitchen meal plan'),
     prodId: { company: 'Hello Kitchen', product: 'Meal plan', language: 'EN' },
     scale: 'GREGORIAN',
   });
@@ -38,8 +46,13 @@ export function writeCalendarFeed(entries: PlanEntryRow[], origin: string): stri
       start: wallClock(entry.date, entry.meal),
       end: wallClock(entry.date, entry.meal, 1),
       floating: true,
-      summary: `${capitalised(entry.meal)}: ${entry.recipe ? entry.recipe.name : entry.note}`,
-      description: entry.recipe ? `Servings: ${entry.servings}\n${url}` : undefined,
+      summary: translate('{meal}: {title}', {
+        meal: translate(MEAL_WORDS[entry.meal]),
+        title: entry.recipe ? entry.recipe.name : (entry.note ?? ''),
+      }),
+      description: entry.recipe
+        ? `${translate('Servings: {count}', { count: entry.servings ?? 0 })}\n${url}`
+        : undefined,
       url,
     });
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { planCalendars } from '../../db/schema.ts';
+import { planCalendars, users } from '../../db/schema.ts';
 
 export async function findCalendarToken(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db
@@ -24,10 +24,15 @@ export async function replaceCalendarToken(db: Db, userId: number, token: string
     .onConflictDoUpdate({ target: planCalendars.userId, set: { token, createdAt: new Date() } });
 }
 
-export async function findCalendarUser(db: Db, token: string): Promise<number | undefined> {
+/** The user behind a feed address, with the language the feed is written in (null: English). */
+export async function findCalendarUser(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; language: string | null } | undefined> {
   const [row] = await db
-    .select({ userId: planCalendars.userId })
+    .select({ userId: planCalendars.userId, language: users.language })
     .from(planCalendars)
+    .innerJoin(users, eq(users.id, planCalendars.userId))
     .where(eq(planCalendars.token, token));
-  return row?.userId;
+  return row;
 }

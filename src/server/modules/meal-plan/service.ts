@@ -14,6 +14,7 @@ import { addPlanDays, utcToday } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, recipeNotFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
+import type { Catalogs } from '../languages/index.ts';
 import type { ListService, WriteContext } from '../shopping-lists/index.ts';
 import { findRecipeSummaries } from '../recipes/index.ts';
 import * as calendars from './calendar-repository.ts';
@@ -42,9 +43,10 @@ export function createMealPlanService(
   db: Db,
   households: HouseholdService,
   lists: ListService,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; translate?: Catalogs['translate'] } = {},
 ) {
   const now = options.now ?? (() => new Date());
+  const { translate } = options;
 
   async function requireEntry(ownerId: number, id: number): Promise<repo.PlanEntryRow> {
     const entry = await repo.findEntry(db, ownerId, id);
@@ -129,8 +131,9 @@ export function createMealPlanService(
 
     /** The feed of the household the token's user belongs to now; undefined for an unknown token. */
     async feed(token: string, origin: string): Promise<string | undefined> {
-      const userId = await calendars.findCalendarUser(db, token);
-      if (userId === undefined) return undefined;
+      const feedUser = await calendars.findCalendarUser(db, token);
+      if (feedUser === undefined) return undefined;
+      const { userId, language } = feedUser;
       const ownerId = await households.ownerOf(userId);
       const today = utcToday(now());
       const entries = await repo.findEntries(
@@ -139,7 +142,11 @@ export function createMealPlanService(
         addPlanDays(today, -FEED_DAYS_BEFORE),
         addPlanDays(today, FEED_DAYS_AFTER + 1),
       );
-      return writeCalendarFeed(entries, origin);
+      return writeCalendarFeed(
+        entries,
+        origin,
+        translate && ((message, values) => translate(language, message, values)),
+      );
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import type { RecipeService } from './service.ts';
+import { lineReadingOf } from '../languages/index.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const adminErrors = { ...errors, 403: ErrorBodySchema };
@@ -74,7 +75,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         response: { 201: FullRecipeSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await recipes.add(request.body)),
+    async (request, reply) => reply.status(201).send(await recipes.add(request.body, lineReadingOf(request))),
   );
 
   app.get(
@@ -104,6 +105,6 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         response: { 200: FullRecipeSchema, ...adminErrors },
       },
     },
-    (request) => recipes.update(request.params.id, request.body),
+    (request) => recipes.update(request.params.id, request.body, lineReadingOf(request)),
   );
 };

@@ -1,3 +1,4 @@
+import type { LineReading } from '#domain/line-reading.ts';
 import { chefsChoiceTarget, takeUntilTarget } from '#domain/chefs-choice.ts';
 import type {
   ChefsChoiceInput,
@@ -36,7 +37,7 @@ import {
 import { findFullRecipe } from './detail-repository.ts';
 import { findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
-import { parseLine } from './line-parser.ts';
+import { lineParser } from './line-parser.ts';
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -222,13 +223,14 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       return { recipes, matched, totalServings, target, insufficient };
     },
 
-    async add(payload: RecipePayload): Promise<FullRecipe> {
-      const id = await insertRecipe(db, toRecipeRecord(payload, parseLine));
+    /** `reading`: how the lines' `text` is read, by the request's language (docs/api/languages.md). */
+    async add(payload: RecipePayload, reading?: LineReading): Promise<FullRecipe> {
+      const id = await insertRecipe(db, toRecipeRecord(payload, lineParser(reading)));
       return requireRecipe(id);
     },
 
-    async update(id: number, payload: RecipePayload): Promise<FullRecipe> {
-      const found = await updateRecipe(db, id, toRecipeRecord(payload, parseLine));
+    async update(id: number, payload: RecipePayload, reading?: LineReading): Promise<FullRecipe> {
+      const found = await updateRecipe(db, id, toRecipeRecord(payload, lineParser(reading)));
       if (!found) throw recipeNotFound();
       return requireRecipe(id);
     },

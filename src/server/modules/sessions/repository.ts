@@ -18,6 +18,8 @@ export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** The user's language setting (null: automatic), read with the session: it decides how typed lines are read. */
+  language?: string | null;
   /** Set when resolved from a token; users built elsewhere (tests, jobs) have none, and nothing is cached for them. */
   versions?: DataVersions;
 }
@@ -43,6 +45,7 @@ function prepareSessionLookup(db: Db) {
       id: users.id,
       username: users.username,
       isAdmin: users.isAdmin,
+      language: users.language,
       expiresAt: sessions.expiresAt,
       dislikesVersion: users.dislikesVersion,
       // In the same statement: one round trip for both.

@@ -33,6 +33,7 @@ describe('session service cache', () => {
       id: user.id,
       username: user.username,
       isAdmin: false,
+      language: null,
       versions: { catalogue: expect.any(Number), dislikes: 0 },
     });
     // Deleted behind the service's back (as another instance would): still served until the TTL ends.

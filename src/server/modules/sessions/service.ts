@@ -68,6 +68,7 @@ export function createSessionService(db: Db, ttlHours: number, options: SessionS
               id: row.id,
               username: row.username,
               isAdmin: row.isAdmin,
+              language: row.language,
               versions: Object.freeze({
                 catalogue: row.catalogueVersion === null ? -1 : Number(row.catalogueVersion),
                 dislikes: row.dislikesVersion,

@@ -9,6 +9,7 @@ import {
   TypedItemBodySchema,
 } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
+import { lineReadingOf } from '../languages/index.ts';
 import { writeContext } from './idempotency-key.ts';
 import type { ListService } from './list-service.ts';
 
@@ -86,7 +87,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListService }> = async (
         response,
       },
     },
-    async (request) => lists.addItem(writeContext(request), request.body.text),
+    async (request) => lists.addItem(writeContext(request), request.body.text, lineReadingOf(request)),
   );
 
   app.patch(

@@ -1,3 +1,4 @@
+import type { LineReading } from '#domain/line-reading.ts';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
@@ -136,7 +137,8 @@ export function createListService(db: Db, households: HouseholdService) {
         return true;
       }),
 
-    addItem: (ctx: WriteContext, text: string) => writeList(ctx, (tx, list) => writer.addTypedLine(tx, list, text)),
+    addItem: (ctx: WriteContext, text: string, reading?: LineReading) =>
+      writeList(ctx, (tx, list) => writer.addTypedLine(tx, list, text, reading)),
 
     setChecked: (ctx: WriteContext, itemId: number, checked: boolean) =>
       writeList(ctx, (tx, list) => writer.setChecked(tx, list.id, itemId, checked)),

@@ -1,3 +1,4 @@
+import type { LineReading } from '#domain/line-reading.ts';
 import {
   newItem,
   recipeLine,
@@ -173,8 +174,8 @@ export async function removeRecipe(tx: Db, list: OpenList, recipeId: number): Pr
 }
 
 /** A line typed on the list, parsed and merged like a recipe's. */
-export async function addTypedLine(tx: Db, list: OpenList, text: string): Promise<boolean> {
-  await mergeLines(tx, list, [typedLine(text)]);
+export async function addTypedLine(tx: Db, list: OpenList, text: string, reading?: LineReading): Promise<boolean> {
+  await mergeLines(tx, list, [typedLine(text, reading)]);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
+import { settingsFields, settingsPatchSchema, UserSettingsSchema } from '#domain/languages.ts';
 import {
   EditMeInputSchema,
   LoginInputSchema,
@@ -22,12 +23,14 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-/** /api/user: sign-up, login, logout, availability, profile and the admin user list. */
+/** /api/user: sign-up, login, logout, availability, profile, settings and the admin user list. */
 export const userRoutes: FastifyPluginAsyncZod<{
   users: UserService;
   loginThrottle: LoginThrottle;
   accountLookups: AccountLookupLimit;
-}> = async (app, { users, loginThrottle, accountLookups }) => {
+  /** The language codes of the catalogs: the only values `language` may take besides null. */
+  languageCodes: readonly string[];
+}> = async (app, { users, loginThrottle, accountLookups, languageCodes }) => {
   app.post(
     '/signup',
     {
@@ -117,11 +120,38 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Change profile fields; a new password signs out every other session',
-        body: EditMeInputSchema,
+        body: EditMeInputSchema.extend(settingsFields(languageCodes)),
         response: { 200: UserSchema, ...errors(400, 401, 409) },
       },
     },
     async (request) => users.editMe(requireSessionUser(request).id, request.token!, request.body),
+  );
+
+  app.get(
+    '/me/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's language and units; null is automatic",
+        response: { 200: UserSettingsSchema, ...errors(401) },
+      },
+    },
+    async (request) => users.settings(requireSessionUser(request).id),
+  );
+
+  app.patch(
+    '/me/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the language, the units or both (a language code of GET /api/languages, or null)',
+        body: settingsPatchSchema(languageCodes),
+        response: { 200: UserSettingsSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => users.changeSettings(requireSessionUser(request).id, request.body),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '#domain/error-codes.ts';
+import type { SettingsPatch, UserSettings } from '#domain/languages.ts';
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
@@ -74,6 +75,19 @@ export function createUserService(db: Db, sessions: SessionService) {
       );
       if (!user) throw unauthorized('Session expired or invalid, please log in again');
       return user;
+    },
+
+    async settings(userId: number): Promise<UserSettings> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw unauthorized('Session expired or invalid, please log in again');
+      return { language: user.language, units: user.units };
+    },
+
+    /** Stores the fields given; the session forgets the old language, which decides how lines are read. */
+    async changeSettings(userId: number, patch: SettingsPatch): Promise<UserSettings> {
+      const user = await repo.updateUser(db, userId, patch).finally(() => sessions.forgetUser(userId));
+      if (!user) throw unauthorized('Session expired or invalid, please log in again');
+      return { language: user.language, units: user.units };
     },
 
     list(page: number, byLastName: boolean) {

@@ -52,6 +52,8 @@ describe('users', () => {
         phoneNum: '5551234567',
         gender: 'female',
         isAdmin: false,
+        language: null,
+        units: null,
       });
       const row = await findRow(user.id);
       expect(row.username).toBe(body.username.toLowerCase());
