@@ -26,11 +26,14 @@ try {
   }
   for (const file of changed) {
     console.log(`${dir}/${file} is not up to date with the code:`);
-    const diff = spawnSync('diff', ['-u', '--label', 'committed', '--label', 'extracted', '-', join(dir, file)], {
-      input: before.get(file) ?? '',
-      encoding: 'utf8',
-    });
-    console.log(diff.stdout.split('\n').slice(0, 60).join('\n'));
+    const was = new Set(before.get(file)?.split('\n'));
+    const now = readFileSync(join(dir, file), 'utf8').split('\n');
+    const kept = new Set(now);
+    const lines = [
+      ...[...was].filter((line) => line && !kept.has(line)).map((line) => `- ${line}`),
+      ...now.filter((line) => line && !was.has(line)).map((line) => `+ ${line}`),
+    ];
+    console.log(lines.slice(0, 40).join('\n'));
   }
 } finally {
   for (const [file, text] of before) writeFileSync(join(dir, file), text);

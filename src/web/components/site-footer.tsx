@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../app/i18n/format.ts';
 import { paths } from '../app/paths.ts';
 import { BRAND_NAME } from './brand.ts';
 import { LanguageSelect } from './language-select.tsx';
@@ -71,7 +72,7 @@ const socials = [
  */
 export function SiteFooter() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  const year = useFormat().date(new Date(), { year: 'numeric' });
   const { phone, fax } = OFFICE;
   return (
     <footer className="site-footer">
