@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   useFieldArray,
   type FieldErrors,
@@ -5,6 +6,7 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
+import { readTypedAmount } from '#domain/quantity/typed-amount.ts';
 import { MEASUREMENT_CHOICES } from '#domain/quantity/units.ts';
 import { lineText } from '#domain/recipe-lines.ts';
 import { IngredientLine } from './ingredient-line.tsx';
@@ -18,7 +20,8 @@ interface IngredientFieldsProps {
   getValues: UseFormGetValues<RecipeFormValues>;
 }
 
-const amount = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
+/** An amount field's value as typed in the active language ('1,5', '1½'), or null. */
+const amount = (v: string) => (v.trim() === '' ? null : readTypedAmount(v, i18n.locale || 'en'));
 
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
 export function IngredientFields({ control, register, errors, setValue, getValues }: IngredientFieldsProps) {
@@ -85,10 +88,9 @@ export function IngredientFields({ control, register, errors, setValue, getValue
               <input
                 id={`ingredient-${index}-qty`}
                 className="input"
-                type="number"
-                step="0.01"
-                min="0"
+                type="text"
                 inputMode="decimal"
+                autoComplete="off"
                 placeholder="1"
                 aria-invalid={rowErrors?.qty ? true : undefined}
                 {...part(index, 'qty')}

@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { FullRecipe, RecipePayload } from '#domain/recipe.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
+import { readTypedAmount } from '#domain/quantity/typed-amount.ts';
 
 /** One ingredient row as typed: everything is text until the payload is built. */
 export interface IngredientRow {
@@ -140,6 +142,17 @@ export function hasRequiredRecipeFields(values: RecipeFormValues): boolean {
   );
 }
 
+/**
+ * An amount field as typed in the active language (api/languages.md, "Amounts typed by people"): '0,5', '1,5',
+ * '½', '1½', '1 1/2', '1⁄2' are read as numbers; text that is not one amount is kept, so the field shows the
+ * domain's validation message.
+ */
+export function typedAmount(text: string, language = i18n.locale || 'en'): string {
+  if (text.trim() === '') return text;
+  const value = readTypedAmount(text, language);
+  return value === null ? text : String(value);
+}
+
 /** The payload before the domain schema applies its defaults and drops empty entries. */
 function rawPayload(values: RecipeFormValues) {
   return {
@@ -158,8 +171,8 @@ function rawPayload(values: RecipeFormValues) {
     appliances: values.appliances,
     ingredients: values.ingredients.map((i) => ({
       name: i.name,
-      qty: i.qty,
-      qtyMax: i.qtyMax,
+      qty: typedAmount(i.qty),
+      qtyMax: typedAmount(i.qtyMax),
       measurement: i.measurement,
       comment: i.comment,
       text: i.text,

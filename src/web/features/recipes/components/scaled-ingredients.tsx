@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { RecipeLimits } from '#domain/constants.ts';
 import type { LineItem } from '#domain/recipe.ts';
 import type { Section } from '#domain/recipe-imported.ts';
-import { scaledLine } from '#domain/scale-line.ts';
+import { shownLine } from '../units/shown-line.ts';
+import { useAmountView } from '../units/use-amount-view.ts';
 import { SectionedList } from './recipe-sections.tsx';
 
 interface Props {
@@ -15,11 +16,12 @@ interface Props {
   onServingsChange: (servings: number) => void;
 }
 
-/** The 'Servings' field and the ingredient lines at that many servings (issue 9). */
+/** The 'Servings' field and the ingredient lines at that many servings (issue 9), in the reader's units. */
 export function ScaledIngredients({ items, sections, recipeServings, servings, onServingsChange }: Props) {
   // The field may be blank or half-typed while the list keeps the last whole number.
   const [draft, setDraft] = useState<string | null>(null);
   const factor = servings / recipeServings;
+  const view = useAmountView();
 
   const change = (value: string) => {
     const n = Number(value);
@@ -56,7 +58,7 @@ export function ScaledIngredients({ items, sections, recipeServings, servings, o
         className="ingredient-list"
         items={items}
         sections={sections}
-        renderItem={(item) => <li key={item.id}>{scaledLine(item, factor)}</li>}
+        renderItem={(item) => <li key={item.id}>{shownLine(item, factor, view)}</li>}
       />
     </section>
   );

@@ -125,10 +125,16 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
       <CookTimers timers={timers.timers} now={timers.now} onRemove={timers.remove} />
       <footer className="cook-mode__nav">
         <button type="button" className="btn" onClick={previous} disabled={index === 0}>
-          ← Previous step
+          <span aria-hidden="true" className="flips-in-rtl">
+            ←
+          </span>{' '}
+          Previous step
         </button>
         <button type="button" className="btn btn-primary" onClick={next} disabled={index === last}>
-          Next step →
+          Next step{' '}
+          <span aria-hidden="true" className="flips-in-rtl">
+            →
+          </span>
         </button>
       </footer>
     </div>,

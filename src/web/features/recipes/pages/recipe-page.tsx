@@ -4,7 +4,6 @@ import { titleCase } from '#domain/format.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
-import { scaledLine } from '#domain/scale-line.ts';
 import type { StepDuration } from '#domain/step-durations.ts';
 import { ExternalIcon, HeartIcon, ThumbDownIcon } from '../../../components/icons.tsx';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
@@ -17,6 +16,8 @@ import { askToNotify, beep, notify, unlockSound } from '../cook-mode/cook-alerts
 import { CookMode } from '../cook-mode/cook-mode.tsx';
 import { CookTimers } from '../cook-mode/cook-timers.tsx';
 import { useCookTimers, type CookTimer } from '../cook-mode/use-cook-timers.ts';
+import { shownLine } from '../units/shown-line.ts';
+import { useAmountView } from '../units/use-amount-view.ts';
 import { useServingsParam } from '../use-servings-param.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
@@ -48,6 +49,7 @@ export function RecipePage() {
   const [cooking, setCooking] = useState(false);
   const [servings, setServings] = useServingsParam(recipe?.id === id ? (recipe.servings ?? 1) : 1);
   const timers = useCookTimers(timerDone);
+  const amountView = useAmountView();
   const startTimer = timers.start;
   const onStartTimer = useCallback(
     (d: StepDuration, step: number) => {
@@ -70,7 +72,10 @@ export function RecipePage() {
     return (
       <main id="main" className="page">
         <Link className="back-link" to={paths.recipes(1)}>
-          ← All recipes
+          <span aria-hidden="true" className="flips-in-rtl">
+            ←
+          </span>{' '}
+          All recipes
         </Link>
         <div className="empty-state" role="alert">
           <p style={{ margin: 0, fontWeight: 700 }}>Recipe not found</p>
@@ -92,12 +97,15 @@ export function RecipePage() {
 
   const name = titleCase(recipe.name);
   const tags = [...recipe.cuisines, ...recipe.restrictions, ...recipe.appliances];
-  const lines = recipe.lineItems.map((item) => scaledLine(item, servings / (recipe.servings ?? servings)));
+  const lines = recipe.lineItems.map((item) => shownLine(item, servings / (recipe.servings ?? servings), amountView));
 
   return (
     <main id="main" className="page recipe-page">
       <Link className="back-link" to={paths.recipes(1)}>
-        ← All recipes
+        <span aria-hidden="true" className="flips-in-rtl">
+          ←
+        </span>{' '}
+        All recipes
       </Link>
       <article className="recipe-hero" aria-labelledby="recipe-title">
         <RecipeImage

@@ -1,8 +1,10 @@
 import { memo, useMemo } from 'react';
-import { formatListItem, titleCase } from '#domain/format.ts';
+import { titleCase } from '#domain/format.ts';
 import { STORE_SECTIONS } from '#domain/store-sections.ts';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
 import { useProgressiveCount } from '../../../components/use-progressive-count.ts';
+import { useAmountView, type AmountView } from '../../recipes/index.ts';
+import { shownListItem } from '../shown-list-item.ts';
 import { recipeMarks, sourceMark } from '../source-marks.ts';
 
 /** With `stepped`: items rendered at once, about a phone screen of them, then this many in each later task. */
@@ -47,6 +49,7 @@ export const ListItems = memo(function ListItems({
 }: Props) {
   const recipeNames = useMemo(() => new Map(list.recipes.map((r) => [r.id, titleCase(r.name)])), [list.recipes]);
   const marks = useMemo(() => recipeMarks(list.recipes), [list.recipes]);
+  const view = useAmountView();
   const sections = useMemo(
     () =>
       STORE_SECTIONS.map((section) => ({
@@ -72,6 +75,7 @@ export const ListItems = memo(function ListItems({
           <ul className="list-items">
             {items.map((item) => (
               <ItemRow
+                view={view}
                 key={item.id}
                 item={item}
                 recipeNames={recipeNames}
@@ -92,11 +96,13 @@ interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'shortSources'> {
   item: ListItem;
   recipeNames: Map<number, string>;
   marks: Map<number, string>;
+  /** The reader's unit system and language. */
+  view: AmountView;
 }
 
 /** One item; rendered again only when it (or the list's recipes) changed. */
-const ItemRow = memo(function ItemRow({ item, recipeNames, marks, shortSources, onTick, onDelete }: RowProps) {
-  const text = formatListItem(item.name, item.amounts);
+const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSources, onTick, onDelete }: RowProps) {
+  const text = shownListItem(item.name, item.amounts, view);
   const from = sourcesText(item, recipeNames);
   return (
     <li className={item.checked ? 'is-checked' : undefined}>

@@ -1,0 +1,24 @@
+import { formatListItem } from '#domain/format.ts';
+import { sumAmounts, type Amount } from '#domain/quantity/amount.ts';
+import { toDisplay } from '#domain/quantity/display.ts';
+import { isEnglish, type AmountView } from '../recipes/index.ts';
+
+/**
+ * A list item as the reader sees it (api/languages.md, "Units"): its merged sums, each converted into the
+ * view's system and written in its language ("266 ml sugar", "2,5 kg potatoes"), the name as written. A
+ * list converts its sums, never each line, so "1 cup + 2 tbsp" reads "266 ml". In English an item
+ * that needs no conversion is the domain's text, word for word.
+ */
+export function shownListItem(name: string, amounts: readonly Amount[], view: AmountView): string {
+  const sums = sumAmounts(amounts);
+  const shown = sums.filter((a) => a.qty !== null).map((a) => toDisplay(a, view.system, view.locale));
+  // In English an item that needs no conversion keeps today's words ("2 pounds chicken thighs").
+  if (isEnglish(view.language) && !shown.some((a) => a.converted)) return formatListItem(name, amounts);
+  // Nothing to count ('to taste', 'paper towels'), or a count of the food: the domain's words ("3 onions"
+  // gets its English plural only in English; another language shows the name as written).
+  if (shown.length === 0) return formatListItem(name, amounts);
+  if (shown.length === 1 && shown[0]!.unit === null)
+    return isEnglish(view.language) ? formatListItem(name, sums) : `${shown[0]!.number} ${name}`;
+  const parts = shown.map((a) => [a.number, view.unitWord(a)].filter(Boolean).join(' '));
+  return `${parts.join(' + ')} ${name}`;
+}
