@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullRecipe, meFixture } from '../../../test/fixtures.ts';
 import { fakeApi } from '../../../test/fake-server.ts';
@@ -89,5 +90,36 @@ describe('RecipePage in the reader\'s units (api/languages.md, "Units")', () => 
     browser(['en-US']);
     open(metricRecipe);
     expect(await ingredientLines()).toEqual(['4¼ cups milk', '8 oz butter']);
+  });
+  it('cook mode lists the converted lines too', async () => {
+    browser(['de-DE']);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Cook mode' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Ingredients' }));
+    const region = within(dialog.getByRole('region', { name: 'Ingredients' }));
+    expect(region.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '473 ml sugar',
+      '454 g ground beef',
+      '2 tbsp olive oil',
+    ]);
+  });
+
+  it("keeps the arrows out of the buttons' and link's names, in spans that flip in right to left", async () => {
+    const user = userEvent.setup();
+    open();
+    const back = await screen.findByRole('link', { name: 'All recipes' });
+    await user.click(await screen.findByRole('button', { name: 'Cook mode' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const buttons = [
+      dialog.getByRole('button', { name: 'Previous step' }),
+      dialog.getByRole('button', { name: 'Next step' }),
+    ];
+    for (const element of [back, ...buttons]) {
+      const arrow = element.querySelector('.flips-in-rtl');
+      expect(arrow?.getAttribute('aria-hidden')).toBe('true');
+      expect(arrow?.textContent).toMatch(/^[←→]$/);
+    }
   });
 });

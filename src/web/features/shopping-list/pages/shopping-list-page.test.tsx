@@ -164,6 +164,18 @@ describe('ShoppingListPage', () => {
     expect(second[1].headers['idempotency-key']).toBe(first[1].headers['idempotency-key']);
   });
 
+  it('sends a typed amount with a decimal comma as typed: the server reads "1,5 kg" (api/languages.md)', async () => {
+    const log = server();
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByRole('textbox', { name: 'Add an item' }), '1,5 kg potatoes');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(log.mock.calls.some(([path]) => path === '/api/lists/current/items')).toBe(true));
+    const post = log.mock.calls.find(([path]) => path === '/api/lists/current/items')!;
+    expect(bodyOf(post[1])).toEqual(expect.objectContaining({ text: '1,5 kg potatoes' }));
+    expect(await screen.findByText('2 pounds chicken thighs')).toBeTruthy();
+  });
+
   it('adds a typed item and steps a recipe’s servings', async () => {
     const log = server();
     const user = userEvent.setup();
