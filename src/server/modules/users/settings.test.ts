@@ -110,6 +110,16 @@ describe('the user settings (docs/api/languages.md)', () => {
       expect([res.statusCode, res.json().code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
+  it('are documented in OpenAPI, the language as an enum of the catalogs', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const patchBody = paths['/api/user/me/settings'].patch.requestBody.content['application/json'].schema;
+    expect(patchBody.properties.language).toMatchObject({ nullable: true, type: 'string' });
+    expect(patchBody.properties.language.enum).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'es', 'ar', 'he']));
+    expect(patchBody.properties.units.enum).toEqual(['metric', 'us']);
+    expect(paths['/api/user/me/settings'].get.responses['200']).toBeDefined();
+    expect(paths['/api/languages'].get.responses['200']).toBeDefined();
+  });
+
   it("are one user's own: another user's settings never change", async () => {
     const [one, other] = await Promise.all([createUser(t.app), createUser(t.app)]);
     await patch(other, { language: 'fr', units: 'metric' });
