@@ -9,6 +9,7 @@ import {
   PlanWeekSchema,
   ToListResultSchema,
 } from '#domain/meal-plan.ts';
+import { LanguageListSchema, UserSettingsSchema } from '#domain/languages.ts';
 import { InviteSchema } from '#domain/list-sharing.ts';
 import { MigrationDetailSchema, MigrationSchema } from '#domain/recipe-migration.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
@@ -27,15 +28,6 @@ import { AutocompleteResultSchema, LatLngSchema, NearbyResultSchema } from '#dom
 import { SuggestionSchema } from '#domain/suggestion.ts';
 import { LoginResultSchema, MeSchema, UserExistsResultSchema, UserSchema } from '#domain/user.ts';
 
-/**
- * The languages and the user's settings (api/languages.md), written from the contract until the server's
- * routes declare their own schemas; then these lines take the domain's.
- */
-const LanguagesSchema = pagedSchema(
-  z.object({ code: z.string(), name: z.string(), dir: z.enum(['ltr', 'rtl']), complete: z.boolean() }),
-);
-const SettingsSchema = z.object({ language: z.string().nullable(), units: z.enum(['metric', 'us']).nullable() });
-
 /** No body: the route answers 204. */
 const NoContent = z.undefined();
 
@@ -44,9 +36,9 @@ const NoContent = z.undefined();
  * (src/server/modules/* /routes.ts). More specific paths come before ':param' ones.
  */
 export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.ZodType]> = [
-  ['GET /api/languages', LanguagesSchema],
-  ['GET /api/user/me/settings', SettingsSchema],
-  ['PATCH /api/user/me/settings', SettingsSchema],
+  ['GET /api/languages', LanguageListSchema],
+  ['GET /api/user/me/settings', UserSettingsSchema],
+  ['PATCH /api/user/me/settings', UserSettingsSchema],
   ['GET /api/user/me', MeSchema],
   ['POST /api/user/login', LoginResultSchema],
   ['POST /api/user/logout', NoContent],

@@ -5,7 +5,6 @@ import { useAppSelector } from '../hooks.ts';
 import { activateLanguage } from './activate-language.ts';
 import { chooseLanguage } from './choose-language.ts';
 import { getKeptLanguage, subscribeKeptLanguage } from './kept-language.ts';
-import type { UserSettings } from './language-api.ts';
 import { OFFERED_LANGUAGES, SOURCE_LANGUAGE } from './languages.ts';
 
 /**
@@ -31,7 +30,7 @@ export function initialLanguage(): string {
 export function useChosenLanguage(): string {
   // The session's changes re-render this; the token says whether one is there.
   useAppSelector(selectIsLogged);
-  const me = useAppSelector(selectMe) as Partial<UserSettings> | undefined;
+  const me = useAppSelector(selectMe);
   const kept = useSyncExternalStore(subscribeKeptLanguage, getKeptLanguage);
   const signedIn = getToken() !== null;
   const known = me?.language !== undefined ? me.language : localStorage.getItem(USER_LANGUAGE_KEY);
@@ -50,7 +49,7 @@ export function useChosenLanguage(): string {
  */
 export function LanguageSync() {
   const code = useChosenLanguage();
-  const me = useAppSelector(selectMe) as Partial<UserSettings> | undefined;
+  const me = useAppSelector(selectMe);
   const userLanguage = me?.language;
   const signedIn = getToken() !== null;
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { getToken } from '../../app/api.ts';
 import { useAppSelector } from '../../app/hooks.ts';
-import type { UserSettings } from '../../app/i18n/language-api.ts';
+import type { SettingsPatch } from '#domain/languages.ts';
 import { setKeptLanguage } from '../../app/i18n/kept-language.ts';
 import { useUpdateSettingsMutation } from './user-api.ts';
 import { selectIsLogged } from './user-slice.ts';
@@ -15,18 +15,18 @@ import { selectIsLogged } from './user-slice.ts';
 export function useSettingsSave() {
   const signedIn = useAppSelector(selectIsLogged) && getToken() !== null;
   const [update, { isError, isLoading }] = useUpdateSettingsMutation();
-  const unsaved = useRef<Partial<UserSettings>>({});
+  const unsaved = useRef<SettingsPatch>({});
 
   const send = async () => {
     const body = { ...unsaved.current };
     const result = await update(body);
     if (!result.error) {
-      for (const key of Object.keys(body) as (keyof UserSettings)[])
+      for (const key of Object.keys(body) as (keyof SettingsPatch)[])
         if (unsaved.current[key] === body[key]) delete unsaved.current[key];
     }
   };
 
-  const save = (change: Partial<UserSettings>) => {
+  const save = (change: SettingsPatch) => {
     // "Automatic" forgets this browser's choice too, so the browser's own languages decide again.
     if (change.language !== undefined) setKeptLanguage(change.language);
     if (!signedIn) return;

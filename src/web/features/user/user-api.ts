@@ -1,6 +1,6 @@
 import type { EditMeInput, LoginInput, Me, SignUpInput, User } from '#domain/user.ts';
 import { apiSlice } from '../../app/api-slice.ts';
-import type { UserSettings } from '../../app/i18n/language-api.ts';
+import type { SettingsPatch, UserSettings } from '#domain/languages.ts';
 
 /** A field whose uniqueness the sign-up and profile forms check on blur (spec §5). */
 export type AvailabilityField = 'username' | 'email';
@@ -38,7 +38,7 @@ export const userApi = apiSlice.injectEndpoints({
      * before the server answers) and then what the server stored; a refusal leaves the change shown, and the
      * caller offers to save it again.
      */
-    updateSettings: build.mutation<UserSettings, Partial<UserSettings>>({
+    updateSettings: build.mutation<UserSettings, SettingsPatch>({
       query: (body) => ({ url: '/api/user/me/settings', method: 'PATCH', body }),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         dispatch(userApi.util.updateQueryData('getMe', undefined, (me) => void Object.assign(me, body)));

@@ -10,6 +10,7 @@ import { makeStore } from '../../../app/store.ts';
 import { fetchMe } from '../../user/index.ts';
 import { AdminHomePage } from '../pages/admin-home-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
+import { WithI18n } from '../../../test/render.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -37,6 +38,7 @@ function renderAt(path: string) {
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: WithI18n },
   );
   return Object.assign(router, { store });
 }

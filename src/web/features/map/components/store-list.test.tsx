@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Store } from '#domain/store.ts';
 import { ratingText, StoreList } from './store-list.tsx';
+import { WithI18n } from '../../../test/render.tsx';
 
 const store = (overrides: Partial<Store> = {}): Store => ({
   place_id: 'osm:node/1',
@@ -47,7 +48,9 @@ describe('StoreList', () => {
   });
 
   it('says when nothing is near, and shows a loading message while searching', () => {
-    const { rerender } = render(<StoreList nearby={{ status: 'loading', stores: [], retry }} />);
+    const { rerender } = render(<StoreList nearby={{ status: 'loading', stores: [], retry }} />, {
+      wrapper: WithI18n,
+    });
     expect(screen.getByRole('status').textContent).toContain('Searching nearby stores');
     rerender(<StoreList nearby={{ status: 'succeeded', stores: [], retry }} />);
     expect(screen.getByText('No grocery stores found nearby')).toBeTruthy();

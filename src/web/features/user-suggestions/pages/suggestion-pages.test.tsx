@@ -10,6 +10,7 @@ import { fakeApi } from '../../../test/fake-server.ts';
 import { MakeSuggestionPage } from './make-suggestion-page.tsx';
 import { ReviewSuggestionPage } from './review-suggestion-page.tsx';
 import { UserSuggestionsPage } from './user-suggestions-page.tsx';
+import { WithI18n } from '../../../test/render.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -35,6 +36,7 @@ function renderAt(path: string) {
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: WithI18n },
   );
   return router;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useGetLanguagesQuery, type UnitsSetting, type UserSettings } from '../../../app/i18n/language-api.ts';
+import type { Units } from '#domain/languages.ts';
+import { useGetLanguagesQuery } from '../../../app/i18n/language-api.ts';
 import { useSettingsSave } from '../use-settings-save.ts';
 import { useGetMeQuery } from '../user-api.ts';
 
@@ -17,8 +18,7 @@ export function LanguageUnitsSection() {
   const { data: me } = useGetMeQuery();
   const { data: languages = [] } = useGetLanguagesQuery();
   const settings = useSettingsSave();
-  const current = (me ?? {}) as Partial<UserSettings>;
-  const units: { value: UnitsSetting; label: string }[] = [
+  const units: { value: Units | null; label: string }[] = [
     { value: null, label: t`Automatic` },
     { value: 'metric', label: t`Metric` },
     { value: 'us', label: t`US customary` },
@@ -35,7 +35,7 @@ export function LanguageUnitsSection() {
         <select
           id={languageId}
           className="select"
-          value={current.language ?? ''}
+          value={me?.language ?? ''}
           onChange={(event) => settings.save({ language: event.target.value || null })}
         >
           <option value="">{t`Automatic`}</option>
@@ -53,8 +53,8 @@ export function LanguageUnitsSection() {
         <select
           id={unitsId}
           className="select"
-          value={current.units ?? ''}
-          onChange={(event) => settings.save({ units: (event.target.value || null) as UnitsSetting })}
+          value={me?.units ?? ''}
+          onChange={(event) => settings.save({ units: (event.target.value || null) as Units | null })}
         >
           {units.map((option) => (
             <option key={option.value ?? ''} value={option.value ?? ''}>
