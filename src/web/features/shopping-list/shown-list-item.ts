@@ -18,7 +18,7 @@ export function shownListItem(name: string, amounts: readonly Amount[], view: Am
   // gets its English plural only in English; another language shows the name as written).
   if (shown.length === 0) return formatListItem(name, amounts);
   if (shown.length === 1 && shown[0]!.unit === null)
-    return isEnglish(view.language) ? formatListItem(name, sums) : `${shown[0]!.number} ${name}`;
+    return isEnglish(view.language) ? formatListItem(name, sums) : `${view.amountRun(shown[0]!.number)} ${name}`;
   const parts = shown.map((a) => [a.number, view.unitWord(a)].filter(Boolean).join(' '));
-  return `${parts.join(' + ')} ${name}`;
+  return `${view.amountRun(parts.join(' + '))} ${name}`;
 }

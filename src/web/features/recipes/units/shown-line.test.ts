@@ -68,4 +68,14 @@ describe('shownLine (api/languages.md, "Units")', () => {
     expect(shownLine(sugar, 1, us)).toBe('2 Tassen sugar');
     expect(shownLine(sugar, 0.5, us)).toBe('1 Tasse sugar');
   });
+
+  it('keeps the amount one left-to-right run in a right-to-left language, and only there', async () => {
+    await activateLanguage('ar');
+    const arabic = shownLine(sugar, 1, amountView('metric', i18n, 'EG'));
+    expect(arabic.startsWith('\u2066')).toBe(true);
+    expect(arabic).toMatch(/^\u2066\S+ [^\u2069]+\u2069 sugar$/);
+    await activateLanguage('de');
+    expect(shownLine(sugar, 1, amountView('metric', i18n, 'DE'))).not.toContain('\u2066');
+    await activateLanguage('en');
+  });
 });

@@ -54,5 +54,5 @@ export function shownLine(line: WrittenLine, factor: number, view: AmountView): 
   else if (max.unit === shown.unit) head = [`${shown.number}–${max.number}`, unitText].filter(Boolean).join(' ');
   else head = `${shown.number} ${view.unitWord(shown, written?.unitText)} – ${max.number} ${unitText}`;
   const rest = written ? line.text.slice(written.end).trim() : line.ingredient.name;
-  return writtenLine({ ...line, text: [head, rest].filter(Boolean).join(' ') });
+  return writtenLine({ ...line, text: [view.amountRun(head), rest].filter(Boolean).join(' ') });
 }

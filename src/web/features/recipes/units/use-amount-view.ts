@@ -8,6 +8,7 @@ import type { System } from '#domain/quantity/units.ts';
 import { getToken } from '../../../app/api.ts';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { formattingLocale } from '../../../app/i18n/format.ts';
+import { textDirection } from '../../../app/i18n/languages.ts';
 import { selectIsLogged, selectMe } from '../../user/index.ts';
 import { UNIT_WORDS } from './unit-words.ts';
 
@@ -23,6 +24,12 @@ export interface AmountView {
    * key and plural category; `written` (the unit as the recipe wrote it) when the catalog has no word for it.
    */
   unitWord: (shown: DisplayAmount, written?: string) => string;
+  /**
+   * An amount as one left-to-right run (api/languages.md, "UI": numbers and amounts stay left to right
+   * inside lines): in a right-to-left language, wrapped in the Unicode isolates LRI…PDI, so "1 1/2 cups"
+   * never reads "cups 1/2 1"; unchanged otherwise.
+   */
+  amountRun: (text: string) => string;
 }
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
@@ -45,8 +52,10 @@ function countOf(category: Intl.LDMLPluralRule, language: string): number {
 /** An AmountView outside React: a system and the i18n of the language shown (its locale unless `language`). */
 export function amountView(system: System, i18n: I18n, region?: string, language = i18n.locale): AmountView {
   const english = isEnglish(language);
+  const rightToLeft = textDirection(language) === 'rtl';
   return {
     system,
+    amountRun: (text) => (rightToLeft && text ? `\u2066${text}\u2069` : text),
     language,
     locale: formattingLocale(language, region),
     unitWord: (shown, written) => {
