@@ -203,6 +203,13 @@ const TRANSLATED_FILES = [
   'src/web/main.tsx',
   'src/web/app/i18n/**/*.tsx',
   'src/web/features/user/components/language-units-section.tsx',
+  'src/web/features/user/components/auth-shell.tsx',
+  'src/web/features/user/components/login-form.tsx',
+  'src/web/features/user/components/sign-in-screen.tsx',
+  'src/web/features/user/components/user-layout.tsx',
+  'src/web/features/user/pages/home-page.tsx',
+  'src/web/features/user/pages/login-page.tsx',
+  'src/web/features/backups/pages/backups-page.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import type { BackupInfo } from '#domain/backup.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fakeApi } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { BackupsPage } from './backups-page.tsx';
@@ -92,5 +93,21 @@ describe('Backups page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back up now' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^The backup failed: /)));
+  });
+
+  it('speaks German: headings, buttons and numbers from the German catalog', async () => {
+    await activateLanguage('de');
+    fakeApi({
+      'GET /api/admin/backups': { body: [backup('hello-kitchen-20261124-030000.zip', 1317)] },
+      'GET /api/admin/backups/status': { body: okStatus },
+    });
+    render();
+    const row = await screen.findByRole('row', { name: /hello-kitchen-20261124-030000\.zip/ });
+    expect(screen.getByRole('heading', { name: 'Sicherungen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jetzt sichern' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Größe' })).toBeTruthy();
+    expect(within(row).getByText('1.317')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'hello-kitchen-20261124-030000.zip löschen' })).toBeTruthy();
+    expect(screen.queryByText('Back up now')).toBeNull();
   });
 });
