@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,6 +17,7 @@ const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' }
  * Where a successful login leads is decided by the page (it redirects any signed-in user).
  */
 export function LoginForm() {
+  const { t } = useLingui();
   const login = useLogin();
   const navigate = useNavigate();
   const {
@@ -42,11 +44,15 @@ export function LoginForm() {
       aria-labelledby="login-title"
     >
       <div>
-        <h1 id="login-title">Welcome back</h1>
-        <p className="muted">Log in to see your shopping list and recipes.</p>
+        <h1 id="login-title">
+          <Trans>Welcome back</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Log in to see your shopping list and recipes.</Trans>
+        </p>
       </div>
       <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -60,7 +66,7 @@ export function LoginForm() {
         }}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
@@ -69,10 +75,10 @@ export function LoginForm() {
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
+          {isSubmitting ? t`Logging in…` : t`Login`}
         </button>
         <button type="button" className="btn" onClick={() => navigate(paths.signUp)}>
-          Register
+          <Trans>Register</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { getToken } from '../../../app/api.ts';
@@ -36,9 +37,11 @@ export function UserLayout() {
       return (
         <main id="main" className="page">
           <div className="alert alert-danger" role="alert">
-            <p>We could not load your account. {(me.error as ApiFailure).message}</p>
+            <p>
+              <Trans>We could not load your account.</Trans> {(me.error as ApiFailure).message}
+            </p>
             <button type="button" className="btn" onClick={() => void me.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         </main>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { meFixture } from '../../../test/fixtures.ts';
 import { element, landing, renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, sentBody } from '../../../test/fake-server.ts';
@@ -34,6 +35,18 @@ describe('the login screen', () => {
     renderRoutes(routes);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('speaks German, its field messages too', async () => {
+    await activateLanguage('de');
+    fakeApi({});
+    renderRoutes(routes, { path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Willkommen zurück' })).toBeTruthy();
+    expect(screen.getByLabelText('Benutzername')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Benutzername ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Passwort ist erforderlich')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
   });
 
   it('requires both fields', async () => {
