@@ -210,6 +210,10 @@ const TRANSLATED_FILES = [
   'src/web/features/user/pages/home-page.tsx',
   'src/web/features/user/pages/login-page.tsx',
   'src/web/features/backups/pages/backups-page.tsx',
+  'src/web/features/admin/components/admin-layout.tsx',
+  'src/web/features/admin/pages/admin-home-page.tsx',
+  'src/web/features/admin/pages/admin-recipes-page.tsx',
+  'src/web/features/admin/pages/admin-users-page.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

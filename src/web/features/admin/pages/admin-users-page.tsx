@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
@@ -9,6 +10,7 @@ import '../components/admin.css';
 
 /** /admin, /admin/users and /admin/{name}: every user, 25 to a page, optionally by last name (spec §2). */
 export function AdminUsersPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const sort = params.get('sort') === 'true';
@@ -28,31 +30,47 @@ export function AdminUsersPage() {
   return (
     <main className="page">
       <div className="page-header">
-        <h1>All Users</h1>
+        <h1>
+          <Trans>All Users</Trans>
+        </h1>
         <label className="checkbox" htmlFor={sortId}>
           <input id={sortId} type="checkbox" checked={sort} onChange={(e) => go({ page: 1, sort: e.target.checked })} />
-          Sort by Last Name (Asc.)
+          <Trans>Sort by Last Name (Asc.)</Trans>
         </label>
       </div>
       <AsyncTable
-        error={isError && !isFetching ? (error as ApiFailure).message || 'Unable to load users' : null}
+        error={isError && !isFetching ? (error as ApiFailure).message || t`Unable to load users` : null}
         loading={isFetching && users.length === 0}
-        empty={users.length === 0 && !isError ? 'No users yet' : null}
+        empty={users.length === 0 && !isError ? t`No users yet` : null}
         busy={isFetching}
       >
         <table className="table admin-table">
-          <caption className="visually-hidden">Users, page {page}</caption>
+          <caption className="visually-hidden">
+            <Trans>Users, page {page}</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="num">
-                ID
+                <Trans>ID</Trans>
               </th>
-              <th scope="col">Username</th>
-              <th scope="col">First Name</th>
-              <th scope="col">Last Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Admin</th>
+              <th scope="col">
+                <Trans>Username</Trans>
+              </th>
+              <th scope="col">
+                <Trans>First Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Last Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Phone</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Admin</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -65,14 +83,16 @@ export function AdminUsersPage() {
                 <td>{user.email}</td>
                 <td className="nowrap">{formatPhone(user.phoneNum)}</td>
                 <td>
-                  <span className={user.isAdmin ? 'badge badge-success' : 'badge'}>{user.isAdmin ? 'yes' : 'no'}</span>
+                  <span className={user.isAdmin ? 'badge badge-success' : 'badge'}>
+                    {user.isAdmin ? t`yes` : t`no`}
+                  </span>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </AsyncTable>
-      {total > 0 ? <Pager page={page} total={total} noun="users" onPage={(p) => go({ page: p })} /> : null}
+      {total > 0 ? <Pager page={page} total={total} noun={t`users`} onPage={(p) => go({ page: p })} /> : null}
     </main>
   );
 }
