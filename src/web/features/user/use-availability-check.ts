@@ -1,14 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useCallback } from 'react';
 import { UserLimits } from '#domain/constants.ts';
-import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { ERROR_TEXTS } from '../../app/i18n/error-texts.ts';
 import { useCheckAvailabilityMutation } from './user-api.ts';
 import { availabilityReset, selectFormInputAvailable, type AvailabilityField } from './user-slice.ts';
 
-/** Spec §8 field messages. */
-export const TAKEN_MESSAGES: Record<AvailabilityField, string> = {
-  username: ERROR_MESSAGES.USERNAME_TAKEN,
-  email: ERROR_MESSAGES.EMAIL_TAKEN,
+/** Spec §8 field messages ('Username is Taken', 'Email is Taken' in English), in the catalogs. */
+export const TAKEN_MESSAGES: Record<AvailabilityField, MessageDescriptor> = {
+  username: ERROR_TEXTS.USERNAME_TAKEN,
+  email: ERROR_TEXTS.EMAIL_TAKEN,
 };
 
 /**

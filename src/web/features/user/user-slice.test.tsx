@@ -8,6 +8,7 @@ import { watchSession } from './session-watch.ts';
 import { meFixture, userFixture } from '../../test/fixtures.ts';
 import { SERVER_FAILED_MESSAGE, SESSION_ENDED_MESSAGE, UNREACHABLE_MESSAGE } from '../../app/plain-errors.ts';
 import { fakeApi, sentBody } from '../../test/fake-server.ts';
+import { WithI18n } from '../../test/render.tsx';
 import { fetchMe, userApi } from './user-api.ts';
 import { LOGIN_SUCCESS_TOAST, useLogin } from './use-login.ts';
 import { useLogout } from './use-logout.ts';
@@ -26,7 +27,11 @@ const { checkAvailability, editMe, signUp } = userApi.endpoints;
 
 /** A hook of the user feature, run against `store`. */
 function hookOn<T>(store: AppStore, hook: () => T): T {
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithI18n>
+      <Provider store={store}>{children}</Provider>
+    </WithI18n>
+  );
   return renderHook(hook, { wrapper }).result.current;
 }
 

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ChangeEvent } from 'react';
 import { useController, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { GENDERS } from '#domain/constants.ts';
 import { formatPhone } from '#domain/format.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { fieldMessage } from '../field-message.ts';
+import { GENDER_LABELS } from '../gender-labels.ts';
 import { TAKEN_MESSAGES, type useAvailabilityCheck } from '../use-availability-check.ts';
 
 /** The fields shared by the sign-up and the profile forms. */
@@ -41,6 +43,7 @@ export function AccountFields({
   availability,
   passwordOptional = false,
 }: AccountFieldsProps) {
+  const { t } = useLingui();
   const genderId = useId();
   const username = register('username');
   const email = register('email');
@@ -51,14 +54,14 @@ export function AccountFields({
 
   return (
     <div className="form-grid">
-      <TextField label="First name" autoComplete="given-name" error={msg('firstName')} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={msg('lastName')} {...register('lastName')} />
+      <TextField label={t`First name`} autoComplete="given-name" error={msg('firstName')} {...register('firstName')} />
+      <TextField label={t`Last name`} autoComplete="family-name" error={msg('lastName')} {...register('lastName')} />
       <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={available.username ? msg('username') : TAKEN_MESSAGES.username}
+        error={available.username ? msg('username') : t(TAKEN_MESSAGES.username)}
         {...username}
         onChange={(event) => {
           lowercase(event);
@@ -71,7 +74,7 @@ export function AccountFields({
         }}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -86,10 +89,10 @@ export function AccountFields({
         }}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
-        error={available.email ? msg('email') : TAKEN_MESSAGES.email}
+        error={available.email ? msg('email') : t(TAKEN_MESSAGES.email)}
         {...email}
         onChange={(event) => {
           edited('email');
@@ -101,7 +104,9 @@ export function AccountFields({
         }}
       />
       <div className="field">
-        <label htmlFor={genderId}>Gender</label>
+        <label htmlFor={genderId}>
+          <Trans>Gender</Trans>
+        </label>
         <select
           id={genderId}
           className="select"
@@ -109,10 +114,10 @@ export function AccountFields({
           aria-describedby={errors.gender ? `${genderId}-error` : undefined}
           {...gender}
         >
-          <option value="">Select…</option>
+          <option value="">{t`Select…`}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {gender[0].toUpperCase() + gender.slice(1)}
+              {t(GENDER_LABELS[gender])}
             </option>
           ))}
         </select>
@@ -123,15 +128,15 @@ export function AccountFields({
         )}
       </div>
       <TextField
-        label={passwordOptional ? 'New password' : 'Password'}
+        label={passwordOptional ? t`New password` : t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={passwordOptional ? 'Leave empty to keep your current password.' : undefined}
+        hint={passwordOptional ? t`Leave empty to keep your current password.` : undefined}
         error={msg('password')}
         {...register('password')}
       />
       <TextField
-        label={passwordOptional ? 'Confirm new password' : 'Confirm password'}
+        label={passwordOptional ? t`Confirm new password` : t`Confirm password`}
         type="password"
         autoComplete="new-password"
         error={msg('confirmPassword')}

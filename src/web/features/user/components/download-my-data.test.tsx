@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-server.ts';
+import { WithI18n } from '../../../test/render.tsx';
 import { DownloadMyData } from './download-my-data.tsx';
 
 describe('Download my data', () => {
@@ -24,7 +25,7 @@ describe('Download my data', () => {
           },
         }),
     });
-    render(<DownloadMyData />);
+    render(<DownloadMyData />, { wrapper: WithI18n });
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(created).toHaveBeenCalledTimes(1);
@@ -38,7 +39,7 @@ describe('Download my data', () => {
         body: { error: 'We could not reach the database.', code: 'UNAVAILABLE' },
       },
     });
-    render(<DownloadMyData />);
+    render(<DownloadMyData />, { wrapper: WithI18n });
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not download your data: /);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

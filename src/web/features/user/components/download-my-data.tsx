@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { downloadWithToken } from '../../../app/download.ts';
 
 /** "Download my data": everything the person owns, as one JSON file (GET /api/user/me/export). */
 export function DownloadMyData() {
+  const { t } = useLingui();
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const download = async () => {
     setState({ busy: true });
@@ -13,18 +15,23 @@ export function DownloadMyData() {
       setState({ busy: false, error: (err as Error).message });
     }
   };
+  const { error } = state;
   return (
     <section className="card" aria-labelledby="my-data">
-      <h2 id="my-data">Your data</h2>
-      <p>Your profile, likes, dislikes, shopping lists, meal plan and suggestions, as one file.</p>
+      <h2 id="my-data">
+        <Trans>Your data</Trans>
+      </h2>
+      <p>
+        <Trans>Your profile, likes, dislikes, shopping lists, meal plan and suggestions, as one file.</Trans>
+      </p>
       <button type="button" className="btn" onClick={download} disabled={state.busy}>
-        {state.busy ? 'Preparing…' : 'Download my data'}
+        {state.busy ? t`Preparing…` : t`Download my data`}
       </button>
-      {state.error && (
+      {error && (
         <p role="alert">
-          Could not download your data: {state.error}{' '}
+          <Trans>Could not download your data: {error}</Trans>{' '}
           <button type="button" className="btn" onClick={download}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { meFixture } from '../../../test/fixtures.ts';
 import { element, renderRoutes } from '../../../test/render.tsx';
 import { bodyOf, fakeApi, type RequestLog } from '../../../test/fake-server.ts';
@@ -32,6 +33,23 @@ describe('ProfilePage', () => {
 });
 
 describe('ProfileEditPage', () => {
+  it('speaks German: labels, buttons and field messages', async () => {
+    await activateLanguage('de');
+    fakeApi(account);
+    renderRoutes(routes, { path: '/user/profile/edit', state });
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeTruthy();
+    const firstName = screen.getByLabelText('Vorname') as HTMLInputElement;
+    expect(firstName.value).toBe('Hannah');
+    expect(screen.getByRole('option', { name: 'Weiblich' })).toBeTruthy();
+    expect(screen.getByLabelText('Neues Passwort')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(firstName);
+    await user.tab();
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Änderungen speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+  });
+
   it('is prefilled, with the password left empty', async () => {
     fakeApi(account);
     renderRoutes(routes, { path: '/user/profile/edit', state });

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,6 +19,7 @@ import { useEditMeMutation, useGetMeQuery } from '../user-api.ts';
 import { takenField } from '../user-slice.ts';
 
 export const PROFILE_SAVED_TOAST = 'Profile updated!';
+const profileSaved = msg`Profile updated!`;
 
 const valuesOf = (me: User): EditMeFormValues => ({
   firstName: me.firstName,
@@ -43,6 +46,7 @@ export function ProfileEditPage() {
 }
 
 function ProfileEditForm({ me }: { me: User }) {
+  const { t } = useLingui();
   const [editMe] = useEditMeMutation();
   const navigate = useNavigate();
   const current = useMemo(() => ({ username: me.username, email: me.email }), [me.username, me.email]);
@@ -69,21 +73,23 @@ function ProfileEditForm({ me }: { me: User }) {
     const result = await editMe(input);
     const failure = result.error as ApiFailure | undefined;
     if (!failure) {
-      toast.success(PROFILE_SAVED_TOAST, { autoClose: 3000 });
+      toast.success(t(profileSaved), { autoClose: 3000 });
       navigate(paths.profile);
     } else if (markServerFieldErrors(setError, failure.details)) {
       // The refused fields say what is wrong.
     } else if (!takenField(failure.code)) {
-      toast.error(failure.message || 'Could not save your profile', { autoClose: 3000 });
+      toast.error(failure.message || t`Could not save your profile`, { autoClose: 3000 });
     }
   };
 
   return (
     <main id="main" className="page">
       <div className="page-header">
-        <h1>Profile</h1>
+        <h1>
+          <Trans>Profile</Trans>
+        </h1>
       </div>
-      <form className="card form profile-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Profile">
+      <form className="card form profile-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t`Profile`}>
         <AccountFields
           register={register as unknown as UseFormRegister<AccountFieldValues>}
           control={control as unknown as Control<AccountFieldValues>}
@@ -93,10 +99,10 @@ function ProfileEditForm({ me }: { me: User }) {
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={availability.blocked || isSubmitting || !isDirty}>
-            {isSubmitting ? 'Saving…' : 'Save changes'}
+            {isSubmitting ? t`Saving…` : t`Save changes`}
           </button>
           <button type="button" className="btn" onClick={() => navigate(paths.profile)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

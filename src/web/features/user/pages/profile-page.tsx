@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { DownloadMyData } from '../components/download-my-data.tsx';
+import { GENDER_LABELS } from '../gender-labels.ts';
 import { useGetMeQuery } from '../user-api.ts';
-
-const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 /** '/user/profile': the account details, read-only, laid out like the sign-up form (spec §2). */
 export function ProfilePage() {
+  const { t } = useLingui();
   const { data: me } = useGetMeQuery();
   const navigate = useNavigate();
   if (!me) {
@@ -19,12 +20,12 @@ export function ProfilePage() {
     );
   }
   const details = [
-    { label: 'First name', value: me.firstName },
-    { label: 'Last name', value: me.lastName },
-    { label: 'Username', value: me.username },
-    { label: 'Phone', value: formatPhone(me.phoneNum) },
-    { label: 'Email', value: me.email },
-    { label: 'Gender', value: capitalize(me.gender) },
+    { key: 'firstName', label: t`First name`, value: me.firstName },
+    { key: 'lastName', label: t`Last name`, value: me.lastName },
+    { key: 'username', label: t`Username`, value: me.username },
+    { key: 'phone', label: t`Phone`, value: formatPhone(me.phoneNum) },
+    { key: 'email', label: t`Email`, value: me.email },
+    { key: 'gender', label: t`Gender`, value: t(GENDER_LABELS[me.gender]) },
   ];
   return (
     <main id="main" className="page profile-page">
@@ -39,19 +40,25 @@ export function ProfilePage() {
             </h1>
             <p className="muted">
               @{me.username}
-              {me.isAdmin && <span className="badge badge-success">Admin</span>}
+              {me.isAdmin && (
+                <span className="badge badge-success">
+                  <Trans>Admin</Trans>
+                </span>
+              )}
             </p>
           </div>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => navigate(paths.profileEdit)}>
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
       <section className="card" aria-labelledby="profile-details">
-        <h2 id="profile-details">Your details</h2>
+        <h2 id="profile-details">
+          <Trans>Your details</Trans>
+        </h2>
         <dl className="details-grid">
           {details.map((item) => (
-            <div key={item.label} className="detail">
+            <div key={item.key} className="detail">
               <dt>{item.label}</dt>
               <dd>{item.value}</dd>
             </div>

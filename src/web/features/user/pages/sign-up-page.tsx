@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +18,7 @@ import { takenField } from '../user-slice.ts';
 
 /** Shown on the login screen after a successful sign-up. */
 export const SIGN_UP_SUCCESS_TOAST = 'Account created! Please log in.';
+const signedUp = msg`Account created! Please log in.`;
 
 const emptyForm: SignUpFormValues = {
   firstName: '',
@@ -31,6 +34,7 @@ const emptyForm: SignUpFormValues = {
 
 /** '/signUp' (spec §2, §5): every field validated as on the server, uniqueness checked on blur. */
 export function SignUpPage() {
+  const { t } = useLingui();
   const [signUp] = useSignUpMutation();
   const navigate = useNavigate();
   const availability = useAvailabilityCheck();
@@ -55,12 +59,12 @@ export function SignUpPage() {
     const result = await signUp(input);
     const failure = result.error as ApiFailure | undefined;
     if (!failure) {
-      toast.success(SIGN_UP_SUCCESS_TOAST, { autoClose: 3000 });
+      toast.success(t(signedUp), { autoClose: 3000 });
       navigate(paths.login);
     } else if (markServerFieldErrors(setError, failure.details)) {
       // The refused fields say what is wrong.
     } else if (!takenField(failure.code)) {
-      toast.error(failure.message || 'Sign up failed', { autoClose: 3000 });
+      toast.error(failure.message || t`Sign up failed`, { autoClose: 3000 });
     }
   };
 
@@ -68,8 +72,12 @@ export function SignUpPage() {
     <AuthShell wide>
       <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="signup-title">
         <div>
-          <h1 id="signup-title">Create your account</h1>
-          <p className="muted">It takes a minute, and your first shopping list is waiting.</p>
+          <h1 id="signup-title">
+            <Trans>Create your account</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>It takes a minute, and your first shopping list is waiting.</Trans>
+          </p>
         </div>
         <AccountFields
           register={register as unknown as UseFormRegister<AccountFieldValues>}
@@ -86,11 +94,13 @@ export function SignUpPage() {
               {...register('terms')}
             />
             <span>
-              I agree to the{' '}
-              <Link to={paths.agreement} target="_blank" rel="noopener">
-                terms and conditions
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </Link>
+              <Trans>
+                I agree to the{' '}
+                <Link to={paths.agreement} target="_blank" rel="noopener">
+                  terms and conditions
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
+              </Trans>
             </span>
           </label>
           {errors.terms && (
@@ -101,10 +111,10 @@ export function SignUpPage() {
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={availability.blocked || isSubmitting}>
-            {isSubmitting ? 'Submitting…' : 'Submit'}
+            {isSubmitting ? t`Submitting…` : t`Submit`}
           </button>
           <button type="button" className="btn" onClick={() => navigate(paths.login)}>
-            Login
+            <Trans>Login</Trans>
           </button>
         </div>
       </form>
