@@ -1,12 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { ApiFailure } from '../../app/api-slice.ts';
 import { useAddRecipesToListMutation } from './list-api.ts';
 import { newWriteKey } from './list-api.ts';
 
-export const ADDED_MESSAGE = 'Added recipe to shopping list!';
-export const ADDED_ALL_MESSAGE = (n: number) => `Added ${n} recipe${n === 1 ? '' : 's'} to shopping list!`;
-export const ADD_FAILED_MESSAGE = 'Could not add to the shopping list';
 const TOAST_MS = 1500;
 
 /**
@@ -15,20 +14,28 @@ const TOAST_MS = 1500;
  */
 export function useAddToList() {
   const [add, state] = useAddRecipesToListMutation();
+  const { t } = useLingui();
   const addRecipes = useCallback(
     async (recipes: { id: number; servings?: number }[], key = newWriteKey()): Promise<boolean> => {
       try {
         await add({ key, recipes }).unwrap();
-        toast.success(recipes.length === 1 ? ADDED_MESSAGE : ADDED_ALL_MESSAGE(recipes.length), {
-          autoClose: TOAST_MS,
-        });
+        const count = recipes.length;
+        toast.success(
+          count === 1
+            ? t`Added recipe to shopping list!`
+            : t`${plural(count, { one: 'Added # recipe to shopping list!', other: 'Added # recipes to shopping list!' })}`,
+          {
+            autoClose: TOAST_MS,
+          },
+        );
         return true;
       } catch (err) {
-        toast.error(`${ADD_FAILED_MESSAGE}: ${(err as ApiFailure).message}`);
+        const reason = (err as ApiFailure).message;
+        toast.error(t`Could not add to the shopping list: ${reason}`);
         return false;
       }
     },
-    [add],
+    [add, t],
   );
   return { addRecipes, adding: state.isLoading };
 }

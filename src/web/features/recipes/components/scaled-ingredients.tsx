@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RecipeLimits } from '#domain/constants.ts';
 import type { LineItem } from '#domain/recipe.ts';
@@ -33,9 +34,13 @@ export function ScaledIngredients({ items, sections, recipeServings, servings, o
   return (
     <section className="card ingredients-card" aria-labelledby="ingredients-title">
       <div className="ingredients-card__head">
-        <h2 id="ingredients-title">Ingredients</h2>
+        <h2 id="ingredients-title">
+          <Trans>Ingredients</Trans>
+        </h2>
         <div className="field servings-field">
-          <label htmlFor="servings">Servings</label>
+          <label htmlFor="servings">
+            <Trans>Servings</Trans>
+          </label>
           <input
             id="servings"
             type="number"
@@ -51,7 +56,7 @@ export function ScaledIngredients({ items, sections, recipeServings, servings, o
       </div>
       {servings !== recipeServings && (
         <p className="muted servings-note" aria-live="polite">
-          Scaled from {recipeServings} to {servings} servings.
+          <Plural value={servings} one={`Scaled from ${recipeServings} to # serving.`} other={`Scaled from ${recipeServings} to # servings.`} />
         </p>
       )}
       <SectionedList

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fullRecipe } from '../../../test/fixtures.ts';
 import { bodyOf, fakeApi } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -163,5 +164,20 @@ describe('RecipePage', () => {
     expect(screen.getByRole('timer', { name: '2 minutes timer' }).textContent).toBe('0:59');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss timer 1 minute' }));
     expect(screen.queryByRole('timer', { name: '1 minute timer' })).toBeNull();
+  });
+
+  it('speaks German: headings, servings, actions and the tags by their key; the recipe as written', async () => {
+    await activateLanguage('de');
+    serve();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Zutaten' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Zubereitung' })).toBeTruthy();
+    expect(screen.getByLabelText('Portionen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Auf die Liste' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Alle Rezepte/ })).toBeTruthy();
+    const tags = within(screen.getByRole('list', { name: 'Schlagwörter' }));
+    expect(tags.getByText('amerikanisch')).toBeTruthy();
+    expect(tags.getByText('Backofen')).toBeTruthy();
+    expect(screen.getByText('Mix everything.')).toBeTruthy();
   });
 });

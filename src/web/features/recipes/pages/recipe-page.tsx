@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titleCase } from '#domain/format.ts';
@@ -21,12 +24,14 @@ import { useAmountView } from '../units/use-amount-view.ts';
 import { useServingsParam } from '../use-servings-param.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
+import { tagLabel } from '../tag-labels.ts';
 import '../recipes.css';
 import '../cook-mode/cook-mode.css';
 
 const timerDone = (timer: CookTimer) => {
   beep();
-  notify('Timer done', `Step ${timer.step}: ${timer.label}`);
+  const { step, label } = timer;
+  notify(i18n._(msg`Timer done`), i18n._(msg`Step ${step}: ${label}`));
 };
 
 /**
@@ -45,6 +50,7 @@ export function RecipePage() {
   const disliked =
     useGetDislikesQuery(undefined, { refetchOnMountOrArgChange: true }).data?.some((r) => r.id === id) ?? false;
   const { toggle } = usePreferenceToggle();
+  const { t } = useLingui();
   const [busy, setBusy] = useState<'like' | 'dislike' | null>(null);
   const [cooking, setCooking] = useState(false);
   const [servings, setServings] = useServingsParam(recipe?.id === id ? (recipe.servings ?? 1) : 1);
@@ -75,12 +81,14 @@ export function RecipePage() {
           <span aria-hidden="true" className="flips-in-rtl">
             ←
           </span>{' '}
-          All recipes
+          <Trans>All recipes</Trans>
         </Link>
         <div className="empty-state" role="alert">
-          <p style={{ margin: 0, fontWeight: 700 }}>Recipe not found</p>
+          <p style={{ margin: 0, fontWeight: 700 }}>
+            <Trans>Recipe not found</Trans>
+          </p>
           <p style={{ margin: '8px 0 0' }}>
-            {(error as ApiFailure | undefined)?.message ?? 'This recipe does not exist.'}
+            {(error as ApiFailure | undefined)?.message ?? t`This recipe does not exist.`}
           </p>
         </div>
       </main>
@@ -90,13 +98,15 @@ export function RecipePage() {
   if (!recipe || recipe.id !== id) {
     return (
       <main id="main" className="page">
-        <Loading label="Loading recipe…" />
+        <Loading label={t`Loading recipe…`} />
       </main>
     );
   }
 
   const name = titleCase(recipe.name);
   const tags = [...recipe.cuisines, ...recipe.restrictions, ...recipe.appliances];
+  const recipeServings = recipe.servings ?? '–';
+  const { prepTime, cookTime, totalTime } = recipe;
   const lines = recipe.lineItems.map((item) => shownLine(item, servings / (recipe.servings ?? servings), amountView));
 
   return (
@@ -105,7 +115,7 @@ export function RecipePage() {
         <span aria-hidden="true" className="flips-in-rtl">
           ←
         </span>{' '}
-        All recipes
+        <Trans>All recipes</Trans>
       </Link>
       <article className="recipe-hero" aria-labelledby="recipe-title">
         <RecipeImage
@@ -120,40 +130,50 @@ export function RecipePage() {
           <h1 id="recipe-title">{name}</h1>
           {!recipe.isActive && (
             <p className="alert" role="alert">
-              <strong>Heads up:</strong> this recipe is outdated and may no longer be available.
+              <Trans>
+                <strong>Heads up:</strong> this recipe is outdated and may no longer be available.
+              </Trans>
             </p>
           )}
           <p className="meta-list">
             <span>
-              Serves <strong>{recipe.servings ?? '–'}</strong>
+              <Trans>
+                Serves <strong>{recipeServings}</strong>
+              </Trans>
             </span>
-            {recipe.prepTime !== null && (
+            {prepTime !== null && (
               <span>
-                Prep: <strong>{recipe.prepTime} min</strong>
+                <Trans>
+                  Prep: <strong>{prepTime} min</strong>
+                </Trans>
               </span>
             )}
-            {recipe.cookTime !== null && (
+            {cookTime !== null && (
               <span>
-                Cook time: <strong>{recipe.cookTime} min</strong>
+                <Trans>
+                  Cook time: <strong>{cookTime} min</strong>
+                </Trans>
               </span>
             )}
-            {recipe.totalTime !== null && (
+            {totalTime !== null && (
               <span>
-                Total: <strong>{recipe.totalTime} min</strong>
+                <Trans>
+                  Total: <strong>{totalTime} min</strong>
+                </Trans>
               </span>
             )}
           </p>
           {tags.length > 0 && (
-            <ul className="recipe-tags" aria-label="Tags">
-              {tags.map((t) => (
-                <li key={t.name} className="badge">
-                  {t.name}
+            <ul className="recipe-tags" aria-label={t`Tags`}>
+              {tags.map((tag) => (
+                <li key={tag.name} className="badge">
+                  {tagLabel(t, tag.name)}
                 </li>
               ))}
             </ul>
           )}
           <RecipeAbout description={recipe.description} keywords={recipe.keywords} />
-          <div className="recipe-actions" role="group" aria-label="Recipe actions">
+          <div className="recipe-actions" role="group" aria-label={t`Recipe actions`}>
             <button
               type="button"
               className="btn btn-like"
@@ -161,7 +181,7 @@ export function RecipePage() {
               disabled={busy !== null}
               onClick={() => void run('like')}
             >
-              <HeartIcon filled={liked} /> Like
+              <HeartIcon filled={liked} /> <Trans>Like</Trans>
             </button>
             <button
               type="button"
@@ -170,13 +190,13 @@ export function RecipePage() {
               disabled={busy !== null}
               onClick={() => void run('dislike')}
             >
-              <ThumbDownIcon filled={disliked} /> Dislike
+              <ThumbDownIcon filled={disliked} /> <Trans>Dislike</Trans>
             </button>
             <AddToListButton recipeId={id} servings={servings} disabled={busy !== null} />
             <AddToPlan recipe={recipe} servings={servings} />
             {recipe.instructions.length > 0 && (
               <button type="button" className="btn" onClick={() => setCooking(true)}>
-                Cook mode
+                <Trans>Cook mode</Trans>
               </button>
             )}
             {recipe.url && (
@@ -188,17 +208,17 @@ export function RecipePage() {
                   rel="noopener noreferrer"
                   aria-describedby="instructions-new-tab"
                 >
-                  Instructions <ExternalIcon />
+                  <Trans>Instructions</Trans> <ExternalIcon />
                 </a>
                 <span id="instructions-new-tab" className="visually-hidden">
-                  Opens the original recipe in a new tab
+                  <Trans>Opens the original recipe in a new tab</Trans>
                 </span>
               </>
             )}
           </div>
           {(liked || disliked) && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
-              {liked ? 'You like this recipe.' : 'You disliked this recipe, so it is hidden from the recipe list.'}
+              {liked ? t`You like this recipe.` : t`You disliked this recipe, so it is hidden from the recipe list.`}
             </p>
           )}
           {!cooking && <CookTimers timers={timers.timers} now={timers.now} onRemove={timers.remove} />}
@@ -216,7 +236,9 @@ export function RecipePage() {
 
         {recipe.instructions.length > 0 && (
           <section className="card method-card" aria-labelledby="method-title">
-            <h2 id="method-title">Method</h2>
+            <h2 id="method-title">
+              <Trans>Method</Trans>
+            </h2>
             <SectionedList
               ordered
               className="method-steps"
