@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../app/store.ts';
 import { fullRecipe, listRow } from '../../test/fixtures.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../test/fake-server.ts';
+import { WithI18n } from '../../test/render.tsx';
 import { profileApi, selectDislikes, selectLikes } from './profile-api.ts';
 import { usePreferenceToggle } from './use-preference-toggle.ts';
 
@@ -60,7 +61,11 @@ async function preferences() {
     store.dispatch(profileApi.endpoints.getDislikes.initiate()),
     store.dispatch(profileApi.endpoints.getDislikedIds.initiate()),
   ]);
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WithI18n>
+      <Provider store={store}>{children}</Provider>
+    </WithI18n>
+  );
   const { toggle } = renderHook(usePreferenceToggle, { wrapper }).result.current;
   const ids = (list: { id: number }[]) => list.map((r) => r.id);
   return {

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import { useChangePreferenceMutation, type PreferenceKind } from './profile-api.ts';
 
 /** Toasts of spec §4, one per outcome. */
 const TOASTS = {
-  likes: { add: "Added to 'Likes'", remove: "Removed from 'Likes'" },
-  dislikes: { add: "Added to 'Dislikes'", remove: "Removed from 'Dislikes'" },
+  likes: { add: msg`Added to 'Likes'`, remove: msg`Removed from 'Likes'` },
+  dislikes: { add: msg`Added to 'Dislikes'`, remove: msg`Removed from 'Dislikes'` },
 } as const;
 
 const TOAST_MS = 1500;
@@ -15,16 +17,17 @@ const TOAST_MS = 1500;
  * A failed toggle shows nothing (spec §8); it resolves to false.
  */
 export function usePreferenceToggle() {
+  const { t } = useLingui();
   const [change, state] = useChangePreferenceMutation();
   const toggle = useCallback(
     async (kind: PreferenceKind, id: number, isOn: boolean) => {
       const action = isOn ? 'remove' : 'add';
       const result = await change({ kind, id, action });
       if (result.error) return false;
-      toast.success(TOASTS[kind][action], { autoClose: TOAST_MS });
+      toast.success(t(TOASTS[kind][action]), { autoClose: TOAST_MS });
       return true;
     },
-    [change],
+    [change, t],
   );
   return { toggle, error: state.error };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -9,21 +11,22 @@ import './profile-recipes.css';
 
 const TEXT = {
   likes: {
-    title: 'Liked Recipes',
-    empty: 'No Liked Recipes',
-    remove: 'Remove from Likes',
-    hint: 'Tap Like on any recipe to keep it here.',
+    title: msg`Liked Recipes`,
+    empty: msg`No Liked Recipes`,
+    remove: msg`Remove from Likes`,
+    hint: msg`Tap Like on any recipe to keep it here.`,
   },
   dislikes: {
-    title: 'Disliked Recipes',
-    empty: 'No Disliked Recipes',
-    remove: 'Remove from Dislikes',
-    hint: 'Disliked recipes are hidden from the recipe list. Remove one here to see it again.',
+    title: msg`Disliked Recipes`,
+    empty: msg`No Disliked Recipes`,
+    remove: msg`Remove from Dislikes`,
+    hint: msg`Disliked recipes are hidden from the recipe list. Remove one here to see it again.`,
   },
 } as const;
 
 /** The Likes or Dislikes page: recipe cards with collapsible ingredients (spec §2). */
 export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
+  const { t } = useLingui();
   // The page shows the list as it is now, not as a visit a minute ago left it.
   const likes = useGetLikesQuery(undefined, { skip: kind !== 'likes', refetchOnMountOrArgChange: true });
   const dislikes = useGetDislikesQuery(undefined, { skip: kind !== 'dislikes', refetchOnMountOrArgChange: true });
@@ -31,6 +34,8 @@ export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
   const { toggle } = usePreferenceToggle();
   const [removing, setRemoving] = useState<number | null>(null);
   const text = TEXT[kind];
+  const removeLabel = (name: string) =>
+    kind === 'likes' ? t`Remove from Likes: ${name}` : t`Remove from Dislikes: ${name}`;
 
   const remove = async (id: number) => {
     setRemoving(id);
@@ -42,9 +47,9 @@ export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
     <main id="main" className="page profile-recipes" aria-labelledby={`${kind}-title`}>
       <header className="page-header">
         <div>
-          <h1 id={`${kind}-title`}>{text.title}</h1>
+          <h1 id={`${kind}-title`}>{t(text.title)}</h1>
           <p className="muted" style={{ margin: 0 }}>
-            {text.hint}
+            {t(text.hint)}
           </p>
         </div>
       </header>
@@ -52,10 +57,12 @@ export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
         <Loading />
       ) : recipes.length === 0 ? (
         <div className="empty-state">
-          <p style={{ margin: 0, fontWeight: 700 }}>{text.empty}</p>
-          <p style={{ margin: '8px 0 16px' }}>Browse the recipes to find some favourites.</p>
+          <p style={{ margin: 0, fontWeight: 700 }}>{t(text.empty)}</p>
+          <p style={{ margin: '8px 0 16px' }}>
+            <Trans>Browse the recipes to find some favourites.</Trans>
+          </p>
           <Link className="btn btn-primary" to={paths.recipes(1)}>
-            Browse recipes
+            <Trans>Browse recipes</Trans>
           </Link>
         </div>
       ) : (
@@ -72,9 +79,9 @@ export function PreferenceRecipes({ kind }: { kind: 'likes' | 'dislikes' }) {
                   className="btn btn-small"
                   disabled={removing === recipe.id}
                   onClick={() => void remove(recipe.id)}
-                  aria-label={`${text.remove}: ${recipe.name}`}
+                  aria-label={removeLabel(recipe.name)}
                 >
-                  {text.remove}
+                  {t(text.remove)}
                 </button>
               }
             />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { HistoryPage } from './history-page.tsx';
@@ -34,6 +35,17 @@ describe('HistoryPage', () => {
     expect(within(entry).getByText(/1 recipe: Tomato Soup/)).toBeTruthy();
     expect(within(entry).getByText('4 tomatoes')).toBeTruthy();
     expect(within(entry).getByText('(bought)')).toBeTruthy();
+  });
+
+  it('speaks German: heading, title with a German date, counts', async () => {
+    await activateLanguage('de');
+    fakeApiRoutes((url) =>
+      url.pathname === '/api/lists/history' ? json(200, { rows: [bought], count: 1 }) : undefined,
+    );
+    renderPage(<HistoryPage />, { url: '/user/profile/history', path: '/user/profile/history' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verlauf' })).toBeTruthy();
+    const entry = (await screen.findByText(/Einkaufsliste 1 – abgeschlossen am 5\. März 2026/)).closest('li')!;
+    expect(within(entry).getByText('1 Rezept: Tomato Soup · 1 Artikel')).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '#domain/constants.ts';
@@ -12,12 +13,13 @@ import '../components/profile-recipes.css';
 function HistoryPageRows({ page, last, onMore }: { page: number; last: boolean; onMore: () => void }) {
   const { data, error, isFetching, refetch } = useGetListHistoryQuery(page);
   if (!data) {
+    const reason = (error as ApiFailure | undefined)?.message;
     if (error)
       return (
         <li className="alert alert-danger" role="alert">
-          Could not load your lists: {(error as ApiFailure).message}{' '}
+          <Trans>Could not load your lists: {reason}</Trans>{' '}
           <button type="button" className="btn btn-small" onClick={() => void refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </li>
       );
@@ -26,10 +28,14 @@ function HistoryPageRows({ page, last, onMore }: { page: number; last: boolean; 
   if (page === 1 && data.count === 0)
     return (
       <li className="empty-state">
-        <p style={{ margin: 0, fontWeight: 700 }}>No completed lists</p>
-        <p style={{ margin: '8px 0 16px' }}>Lists you mark as complete show up here.</p>
+        <p style={{ margin: 0, fontWeight: 700 }}>
+          <Trans>No completed lists</Trans>
+        </p>
+        <p style={{ margin: '8px 0 16px' }}>
+          <Trans>Lists you mark as complete show up here.</Trans>
+        </p>
         <Link className="btn btn-primary" to={paths.shoppingListNav}>
-          Go to your shopping list
+          <Trans>Go to your shopping list</Trans>
         </Link>
       </li>
     );
@@ -40,7 +46,7 @@ function HistoryPageRows({ page, last, onMore }: { page: number; last: boolean; 
       {last && first + data.rows.length < data.count && (
         <li className="load-more" style={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
           <button type="button" className="btn" onClick={onMore}>
-            Show older lists
+            <Trans>Show older lists</Trans>
           </button>
         </li>
       )}
@@ -55,9 +61,11 @@ export function HistoryPage() {
     <main id="main" className="page profile-recipes" aria-labelledby="history-title">
       <header className="page-header">
         <div>
-          <h1 id="history-title">History</h1>
+          <h1 id="history-title">
+            <Trans>History</Trans>
+          </h1>
           <p className="muted" style={{ margin: 0 }}>
-            Every shopping list you marked as complete, as you bought it.
+            <Trans>Every shopping list you marked as complete, as you bought it.</Trans>
           </p>
         </div>
       </header>
