@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Meal } from '#domain/meal-plan.ts';
 import type { RecipeSummary } from '#domain/recipe.ts';
@@ -27,6 +28,7 @@ export function AddMealDialog({
   onAdd: (entry: NewPlanEntry) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [meal, setMeal] = useState<Meal>('dinner');
   const [search, setSearch] = useState('');
   const [recipe, setRecipe] = useState<RecipeSummary | null>(null);
@@ -44,24 +46,26 @@ export function AddMealDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const text = note.trim();
-    if (recipe && text) return setError('Choose a recipe or write a note, not both.');
-    if (!recipe && !text) return setError('Choose a recipe or write a note.');
-    if ([...text].length > 200) return setError('A note is at most 200 characters.');
+    if (recipe && text) return setError(t`Choose a recipe or write a note, not both.`);
+    if (!recipe && !text) return setError(t`Choose a recipe or write a note.`);
+    if ([...text].length > 200) return setError(t`A note is at most 200 characters.`);
     if (recipe) {
       const n = Number(servings);
-      if (!Number.isInteger(n) || n < 1 || n > 100) return setError('Servings must be a whole number from 1 to 100.');
+      if (!Number.isInteger(n) || n < 1 || n > 100) return setError(t`Servings must be a whole number from 1 to 100.`);
       onAdd({ date, meal, recipeId: recipe.id, servings: n, recipe });
     } else onAdd({ date, meal, note: text });
     onClose();
   }
 
   return (
-    <PlanDialog title="Add a meal" onClose={onClose}>
+    <PlanDialog title={t`Add a meal`} onClose={onClose}>
       <p className="field-hint">{dayLabel}</p>
       <form className="stack" onSubmit={submit} noValidate>
         <MealField id="add-meal-meal" value={meal} onChange={setMeal} />
         <div className="field">
-          <label htmlFor="add-meal-recipe">Recipe</label>
+          <label htmlFor="add-meal-recipe">
+            <Trans>Recipe</Trans>
+          </label>
           <input
             id="add-meal-recipe"
             className="input"
@@ -72,10 +76,18 @@ export function AddMealDialog({
           />
           {q.length >= 2 && (
             <fieldset className="plan-results">
-              <legend className="visually-hidden">Matching recipes</legend>
-              {results.isFetching && <p className="field-hint">Searching…</p>}
-              {results.isError && <p className="field-error">We could not search the recipes.</p>}
-              {results.data?.length === 0 && <p className="field-hint">No recipe matches “{q}”.</p>}
+              <legend className="visually-hidden">
+                <Trans>Matching recipes</Trans>
+              </legend>
+              {results.isFetching && <p className="field-hint">
+                  <Trans>Searching…</Trans>
+                </p>}
+              {results.isError && <p className="field-error">
+                  <Trans>We could not search the recipes.</Trans>
+                </p>}
+              {results.data?.length === 0 && <p className="field-hint">
+                  <Trans>No recipe matches “{q}”.</Trans>
+                </p>}
               {results.data?.slice(0, 8).map((found) => (
                 <label key={found.id} className="plan-results__option">
                   <input
@@ -91,18 +103,20 @@ export function AddMealDialog({
           )}
         </div>
         <div className="field">
-          <label htmlFor="add-meal-note">Note</label>
+          <label htmlFor="add-meal-note">
+            <Trans>Note</Trans>
+          </label>
           <input
             id="add-meal-note"
             className="input"
             value={note}
             maxLength={400}
-            placeholder="Leftovers, Eating out…"
+            placeholder={t`Leftovers, Eating out…`}
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
         <ServingsField id="add-meal-servings" value={servings} onChange={setServings} disabled={!recipe} />
-        <FormEnd error={error} submit="Add" />
+        <FormEnd error={error} submit={t`Add`} />
       </form>
     </PlanDialog>
   );

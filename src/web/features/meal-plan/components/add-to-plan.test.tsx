@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { localToday, mondayOf } from '#domain/plan-dates.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { renderPage, WithI18n } from '../../../test/render.tsx';
 import { AddToPlan } from './add-to-plan.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
@@ -34,7 +34,7 @@ describe('AddToPlan', () => {
     expect(bodyOf(calls.mock.calls[0][1])).toEqual({ date: localToday(), meal: 'dinner', recipeId: 7, servings: 3 });
     const message = vi.mocked(toast.success).mock.calls[0][0];
     expect(isValidElement(message)).toBe(true);
-    render(<MemoryRouter>{message as ReactElement}</MemoryRouter>);
+    render(<MemoryRouter>{message as ReactElement}</MemoryRouter>, { wrapper: WithI18n });
     expect(screen.getByRole('link', { name: 'See the week' }).getAttribute('href')).toBe(
       `/user/plan?from=${mondayOf(localToday())}`,
     );

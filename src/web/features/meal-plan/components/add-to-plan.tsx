@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { loadWithRetry } from '../../../app/lazy-page.ts';
 import type { AddToPlanProps } from './add-to-plan-dialog.tsx';
@@ -13,7 +14,7 @@ export function AddToPlan({ recipe, servings }: AddToPlanProps) {
   return (
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
-        Add to plan
+        <Trans>Add to plan</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useGetCalendarAddressQuery, useResetCalendarAddressMutation } from '../plan-api.ts';
 import { failureMessage } from '../plan-labels.ts';
@@ -5,6 +6,7 @@ import { PlanDialog } from './plan-dialog.tsx';
 
 /** "Calendar": the secret feed address to subscribe to, to copy, or to replace. */
 export function CalendarDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const address = useGetCalendarAddressQuery();
   const [reset, resetState] = useResetCalendarAddressMutation();
   const [confirming, setConfirming] = useState(false);
@@ -14,36 +16,44 @@ export function CalendarDialog({ onClose }: { onClose: () => void }) {
     if (!address.data) return;
     try {
       await navigator.clipboard.writeText(address.data.url);
-      setStatus('Address copied.');
+      setStatus(t`Address copied.`);
     } catch {
-      setStatus('Copying is blocked here: select the address and copy it.');
+      setStatus(t`Copying is blocked here: select the address and copy it.`);
     }
   }
 
   async function renew() {
     const result = await reset();
     setConfirming(false);
-    setStatus(
-      'error' in result ? `We could not make a new address. ${failureMessage(result.error)}` : 'New address made.',
-    );
+    if ('error' in result) {
+      const reason = failureMessage(result.error);
+      setStatus(t`We could not make a new address. ${reason}`);
+    } else setStatus(t`New address made.`);
   }
 
+  const reason = address.isError ? failureMessage(address.error) : '';
   return (
-    <PlanDialog title="Calendar" onClose={onClose}>
+    <PlanDialog title={t`Calendar`} onClose={onClose}>
       <p>
-        Subscribe to this address in Apple, Google, Outlook or Nextcloud calendars. Keep it secret: anyone with it sees
-        your plan.
+        <Trans>
+          Subscribe to this address in Apple, Google, Outlook or Nextcloud calendars. Keep it secret: anyone with it
+          sees your plan.
+        </Trans>
       </p>
       {address.isError ? (
         <div role="alert">
-          <p>We could not load your calendar address. {failureMessage(address.error)}</p>
+          <p>
+            <Trans>We could not load your calendar address. {reason}</Trans>
+          </p>
           <button type="button" className="btn" onClick={() => void address.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : (
         <div className="field">
-          <label htmlFor="calendar-address">Calendar address</label>
+          <label htmlFor="calendar-address">
+            <Trans>Calendar address</Trans>
+          </label>
           <input
             id="calendar-address"
             className="input"
@@ -55,15 +65,17 @@ export function CalendarDialog({ onClose }: { onClose: () => void }) {
       )}
       <div className="form-actions">
         <button type="button" className="btn" disabled={!address.data} onClick={() => void copy()}>
-          Copy
+          <Trans>Copy</Trans>
         </button>
         <button type="button" className="btn" onClick={() => setConfirming(true)}>
-          New address
+          <Trans>New address</Trans>
         </button>
       </div>
       {confirming && (
         <div className="alert" role="alert">
-          <p>The old address will stop working: calendars subscribed to it stop updating.</p>
+          <p>
+            <Trans>The old address will stop working: calendars subscribed to it stop updating.</Trans>
+          </p>
           <div className="form-actions">
             <button
               type="button"
@@ -71,10 +83,10 @@ export function CalendarDialog({ onClose }: { onClose: () => void }) {
               disabled={resetState.isLoading}
               onClick={() => void renew()}
             >
-              Make a new address
+              <Trans>Make a new address</Trans>
             </button>
             <button type="button" className="btn" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </div>

@@ -1,9 +1,10 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
-import { MEALS, type Meal } from '#domain/constants.ts';
+import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, MEALS, RESTRICTIONS, type Meal } from '#domain/constants.ts';
 import type { FillResult } from '#domain/meal-plan.ts';
 import type { FillArgs, WeekArgs } from '../plan-api.ts';
-import { MEAL_LABELS } from '../plan-labels.ts';
+import { CHOICE_LABELS, COOK_TIME_LABELS, MEAL_LABELS } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 
 function Choices({
@@ -13,16 +14,18 @@ function Choices({
   onToggle,
 }: {
   legend: string;
-  values: readonly string[];
+  values: readonly (keyof typeof CHOICE_LABELS)[];
   chosen: string[];
   onToggle: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="plan-choices">
       <legend>{legend}</legend>
       {values.map((value) => (
         <label key={value}>
-          <input type="checkbox" checked={chosen.includes(value)} onChange={() => onToggle(value)} /> {value}
+          <input type="checkbox" checked={chosen.includes(value)} onChange={() => onToggle(value)} />{' '}
+          {t(CHOICE_LABELS[value])}
         </label>
       ))}
     </fieldset>
@@ -34,10 +37,16 @@ const toggle = (list: string[], value: string) =>
 
 /** The summary after a fill: how many meals, and why some slots stayed empty. */
 export function fillSummary(result: FillResult): string {
-  const planned = `${result.created.length} ${result.created.length === 1 ? 'meal' : 'meals'} planned`;
-  if (result.unfilled === 0) return `${planned}.`;
-  const slots = `${result.unfilled} ${result.unfilled === 1 ? 'slot' : 'slots'}`;
-  return `${planned}. ${slots} stayed empty: no other recipe matches your filters without repeating one from this week or the week before.`;
+  const created = result.created.length;
+  const planned = translate`${plural(created, { one: '# meal planned.', other: '# meals planned.' })}`;
+  if (result.unfilled === 0) return planned;
+  const unfilled = result.unfilled;
+  const empty = translate`${plural(unfilled, {
+    one: '# slot stayed empty: no other recipe matches your filters without repeating one from this week or the week before.',
+    other:
+      '# slots stayed empty: no other recipe matches your filters without repeating one from this week or the week before.',
+  })}`;
+  return `${planned} ${empty}`;
 }
 
 /** "Fill the week": chef's choice picks for the empty slots of the chosen meals. */
@@ -50,6 +59,7 @@ export function FillDialog({
   onFill: (args: FillArgs) => Promise<FillResult | undefined>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [meals, setMeals] = useState<Meal[]>(['dinner']);
   const [cuisines, setCuisines] = useState<string[]>([]);
   const [restrictions, setRestrictions] = useState<string[]>([]);
@@ -61,7 +71,7 @@ export function FillDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (meals.length === 0) return setError('Choose at least one meal.');
+    if (meals.length === 0) return setError(t`Choose at least one meal.`);
     setError('');
     setBusy(true);
     const result = await onFill({ ...week, meals, cuisines, restrictions, appliances, cookTime });
@@ -70,10 +80,12 @@ export function FillDialog({
   }
 
   return (
-    <PlanDialog title="Fill the week" onClose={onClose}>
+    <PlanDialog title={t`Fill the week`} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="plan-choices">
-          <legend>Meals</legend>
+          <legend>
+            <Trans>Meals</Trans>
+          </legend>
           {MEALS.map((meal) => (
             <label key={meal}>
               <input
@@ -81,34 +93,36 @@ export function FillDialog({
                 checked={meals.includes(meal)}
                 onChange={() => setMeals(MEALS.filter((m) => (m === meal ? !meals.includes(m) : meals.includes(m))))}
               />{' '}
-              {MEAL_LABELS[meal]}
+              {t(MEAL_LABELS[meal])}
             </label>
           ))}
         </fieldset>
         <Choices
-          legend="Cuisines"
+          legend={t`Cuisines`}
           values={CUISINES}
           chosen={cuisines}
           onToggle={(v) => setCuisines(toggle(cuisines, v))}
         />
         <Choices
-          legend="Restrictions"
+          legend={t`Restrictions`}
           values={RESTRICTIONS}
           chosen={restrictions}
           onToggle={(v) => setRestrictions(toggle(restrictions, v))}
         />
         <Choices
-          legend="Appliances"
+          legend={t`Appliances`}
           values={APPLIANCES}
           chosen={appliances}
           onToggle={(v) => setAppliances(toggle(appliances, v))}
         />
         <div className="field">
-          <label htmlFor="fill-cook-time">Cook time</label>
+          <label htmlFor="fill-cook-time">
+            <Trans>Cook time</Trans>
+          </label>
           <select id="fill-cook-time" className="select" value={cookTime} onChange={(e) => setCookTime(e.target.value)}>
             {COOK_TIME_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(COOK_TIME_LABELS[o.value])}
               </option>
             ))}
           </select>
@@ -121,7 +135,7 @@ export function FillDialog({
         <p role="status">{summary}</p>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Fill
+            <Trans>Fill</Trans>
           </button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { MEALS, type Meal } from '#domain/constants.ts';
 import type { PlanEntry } from '#domain/meal-plan.ts';
-import { weekdayLabel } from '#domain/plan-dates.ts';
-import { MEAL_LABELS } from '../plan-labels.ts';
+import { useFormat } from '../../../app/i18n/format.ts';
+import { DAY_FORMAT, MEAL_LABELS, planDate } from '../plan-labels.ts';
 
 export const slotId = (date: string, meal: Meal) => `${date}|${meal}`;
 
@@ -30,6 +31,8 @@ export function PlanDay({
   renderEntry: (entry: PlanEntry) => ReactNode;
   onAdd: () => void;
 }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const headingId = useId();
   return (
     <section
@@ -40,21 +43,23 @@ export function PlanDay({
     >
       <header className="plan-day__head">
         <h2 id={headingId} aria-current={isToday ? 'date' : undefined}>
-          {weekdayLabel(date)}
+          {f.date(planDate(date), DAY_FORMAT)}
         </h2>
-        {isToday && <span className="badge">Today</span>}
+        {isToday && <span className="badge">
+            <Trans>Today</Trans>
+          </span>}
       </header>
       {MEALS.map((meal) => {
         const ofMeal = entries.filter((e) => e.meal === meal);
         return (
           <MealSlot key={meal} date={date} meal={meal}>
-            <h3 className="plan-slot__meal">{MEAL_LABELS[meal]}</h3>
+            <h3 className="plan-slot__meal">{t(MEAL_LABELS[meal])}</h3>
             {ofMeal.length > 0 && <ul className="plan-slot__entries">{ofMeal.map(renderEntry)}</ul>}
           </MealSlot>
         );
       })}
       <button type="button" className="btn btn-small plan-day__add" onClick={onAdd}>
-        Add a meal
+        <Trans>Add a meal</Trans>
       </button>
     </section>
   );

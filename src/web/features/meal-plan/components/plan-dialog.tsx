@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
@@ -27,7 +28,7 @@ export function PlanDialog({ title, onClose, children }: { title: string; onClos
       <div className="plan-dialog__head">
         <h2 id={headingId}>{title}</h2>
         <button type="button" className="btn btn-sm" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {children}

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ export function PlanEntryItem({
   onMove: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const name = entryName(entry);
   const pending = entry.id < 0;
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id: entry.id, disabled: pending });
@@ -53,7 +55,9 @@ export function PlanEntryItem({
       </span>
       {entry.recipe && (
         <label className="plan-entry__servings">
-          <span className="visually-hidden">Servings for {name}</span>
+          <span className="visually-hidden">
+            <Trans>Servings for {name}</Trans>
+          </span>
           <input
             className="input"
             type="number"
@@ -61,28 +65,30 @@ export function PlanEntryItem({
             max={100}
             step={1}
             value={servings}
-            aria-label={`Servings for ${name}`}
+            aria-label={t`Servings for ${name}`}
             onChange={(e) => setServings(e.target.value)}
             onBlur={commitServings}
             onKeyDown={(e) => {
               if (e.key === 'Enter') commitServings();
             }}
           />
-          <span aria-hidden="true">servings</span>
+          <span aria-hidden="true">
+            <Trans context="the unit after an entry's servings field">servings</Trans>
+          </span>
         </label>
       )}
       <span className="plan-entry__actions">
-        <button type="button" className="btn btn-small" aria-label={`Move ${name}`} disabled={pending} onClick={onMove}>
-          Move
+        <button type="button" className="btn btn-small" aria-label={t`Move ${name}`} disabled={pending} onClick={onMove}>
+          <Trans>Move</Trans>
         </button>
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           disabled={pending}
           onClick={onRemove}
         >
-          Remove
+          <Trans>Remove</Trans>
         </button>
       </span>
     </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEALS, type Meal } from '#domain/constants.ts';
 import { MEAL_LABELS } from '../plan-labels.ts';
 
@@ -6,20 +7,25 @@ import { MEAL_LABELS } from '../plan-labels.ts';
 export function DateField({ id, value, onChange }: { id: string; value: string; onChange: (date: string) => void }) {
   return (
     <div className="field">
-      <label htmlFor={id}>Date</label>
+      <label htmlFor={id}>
+        <Trans>Date</Trans>
+      </label>
       <input id={id} className="input" type="date" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
 
 export function MealField({ id, value, onChange }: { id: string; value: Meal; onChange: (meal: Meal) => void }) {
+  const { t } = useLingui();
   return (
     <div className="field">
-      <label htmlFor={id}>Meal</label>
+      <label htmlFor={id}>
+        <Trans>Meal</Trans>
+      </label>
       <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value as Meal)}>
         {MEALS.map((m) => (
           <option key={m} value={m}>
-            {MEAL_LABELS[m]}
+            {t(MEAL_LABELS[m])}
           </option>
         ))}
       </select>
@@ -40,7 +46,9 @@ export function ServingsField({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>Servings</label>
+      <label htmlFor={id}>
+        <Trans>Servings</Trans>
+      </label>
       <input
         id={id}
         className="input"

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanEntry } from '#domain/meal-plan.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { listRow } from '../../../test/fixtures.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -30,6 +31,20 @@ const open = () => renderPage(<MealPlanPage />, { url: '/user/plan?from=2026-12-
 const emptyList = { id: 1, version: 3, completedAt: null, items: [], members: [{ username: 'cook' }] };
 
 describe('MealPlanPage', () => {
+  it('speaks German: the title, the days by Intl and the meals by key', async () => {
+    fakeApiRoutes((url) =>
+      url.pathname === '/api/plan' ? week([entry(1, '2026-11-30', 'dinner', 'Chicken Tikka Masala')]) : undefined,
+    );
+    await activateLanguage('de');
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essensplan' })).toBeTruthy();
+    const monday = await screen.findByRole('region', { name: /^Montag, 30\. November$/ });
+    expect(within(monday).getByRole('heading', { level: 3, name: 'Abendessen' })).toBeTruthy();
+    expect(within(monday).getByRole('heading', { level: 3, name: 'Frühstück' })).toBeTruthy();
+    expect(within(monday).getByRole('link', { name: 'Chicken Tikka Masala' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Mahlzeit hinzufügen' })).toHaveLength(7);
+  });
+
   it('shows the week from Monday holding ?from=, each day a region with its entries and servings', async () => {
     const calls = fakeApiRoutes((url) =>
       url.pathname === '/api/plan' ? week([entry(1, '2026-11-30', 'dinner', 'Chicken Tikka Masala')]) : undefined,

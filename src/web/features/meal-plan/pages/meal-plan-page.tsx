@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,9 +11,8 @@ import {
   localToday,
   mondayOf,
   planDates,
-  shortLabel,
-  weekdayLabel,
 } from '#domain/plan-dates.ts';
+import { useFormat } from '../../../app/i18n/format.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { AddMealDialog } from '../components/add-meal-dialog.tsx';
 import { CalendarDialog } from '../components/calendar-dialog.tsx';
@@ -30,7 +30,7 @@ import {
   type NewPlanEntry,
   type PlanEntryChange,
 } from '../plan-api.ts';
-import { entryName, failureMessage } from '../plan-labels.ts';
+import { DAY_FORMAT, entryName, failureMessage, planDate, SHORT_FORMAT } from '../plan-labels.ts';
 import '../meal-plan.css';
 
 type Open =
@@ -47,6 +47,8 @@ function useShownWeek() {
 
 /** /user/plan: the household's meal plan, a week at a time. */
 export function MealPlanPage() {
+  const { t } = useLingui();
+  const f = useFormat();
   const { from, today, go } = useShownWeek();
   const week = { from, days: 7 };
   const weekWithEnd = { ...week, to: addPlanDays(from, 7) };
@@ -59,60 +61,79 @@ export function MealPlanPage() {
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
 
-  /** Runs a change; a refusal (already rolled back) is said with a way to try again. */
-  async function attempt(what: string, run: () => Promise<unknown>) {
+  /** Runs a change; a refusal (already rolled back) is said, in words made from the reason, with a way to try again. */
+  async function attempt(say: (reason: string) => string, run: () => Promise<unknown>) {
     setFailure(null);
     try {
       await run();
     } catch (error) {
-      const message = `${what} failed: ${failureMessage(error)}`;
+      const message = say(failureMessage(error));
       toast.error(message);
-      setFailure({ message, retry: () => void attempt(what, run) });
+      setFailure({ message, retry: () => void attempt(say, run) });
     }
   }
 
-  const add = (entry: NewPlanEntry) =>
-    void attempt(`Adding ${entry.recipe?.name ?? entry.note}`, () => addEntry({ entry, week: weekWithEnd }).unwrap());
-  const change = (entry: PlanEntry, fields: Omit<PlanEntryChange, 'id'>, what: string) =>
-    void attempt(`${what} ${entryName(entry)}`, () =>
-      changeEntry({ change: { id: entry.id, ...fields }, week }).unwrap(),
+  const add = (entry: NewPlanEntry) => {
+    const name = entry.recipe?.name ?? entry.note ?? '';
+    void attempt(
+      (reason) => t`Adding ${name} failed: ${reason}`,
+      () => addEntry({ entry, week: weekWithEnd }).unwrap(),
     );
-  const remove = (entry: PlanEntry) =>
-    void attempt(`Removing ${entryName(entry)}`, () => removeEntry({ id: entry.id, week }).unwrap());
+  };
+  const change = (entry: PlanEntry, fields: Omit<PlanEntryChange, 'id'>, say: (reason: string) => string) =>
+    void attempt(say, () => changeEntry({ change: { id: entry.id, ...fields }, week }).unwrap());
+  const move = (entry: PlanEntry, date: string, meal: Meal) => {
+    const name = entryName(entry);
+    change(entry, { date, meal }, (reason) => t`Moving ${name} failed: ${reason}`);
+  };
+  const remove = (entry: PlanEntry) => {
+    const name = entryName(entry);
+    void attempt(
+      (reason) => t`Removing ${name} failed: ${reason}`,
+      () => removeEntry({ id: entry.id, week }).unwrap(),
+    );
+  };
 
   function onDragEnd(event: DragEndEvent) {
     const entry = plan.data?.entries.find((e) => e.id === event.active.id);
     if (!entry || !event.over) return;
     const [date, meal] = String(event.over.id).split('|') as [string, Meal];
-    if (date !== entry.date || meal !== entry.meal) change(entry, { date, meal }, 'Moving');
+    if (date !== entry.date || meal !== entry.meal) move(entry, date, meal);
   }
 
   const entries = plan.data?.entries ?? [];
+  const first = f.date(planDate(from), SHORT_FORMAT);
+  const last = f.date(planDate(addPlanDays(from, 6)), SHORT_FORMAT);
+  const reason = plan.isError ? failureMessage(plan.error) : '';
   return (
     <main id="main" className="page plan-page">
       <header className="plan-page__head">
-        <h1>Meal plan</h1>
+        <h1>
+          <Trans>Meal plan</Trans>
+        </h1>
         <p className="plan-page__range">
-          {shortLabel(from)} – {shortLabel(addPlanDays(from, 6))}
+          <Trans>
+            {first} – {last}
+          </Trans>
         </p>
-        <nav className="plan-page__weeks" aria-label="Weeks">
+        <nav className="plan-page__weeks" aria-label={t`Weeks`}>
           <button type="button" className="btn btn-small" onClick={() => go(addPlanDays(from, -7))}>
-            Previous week
+            <Trans>Previous week</Trans>
           </button>
           <button type="button" className="btn btn-small" onClick={() => go(mondayOf(today))}>
-            This week
+            <Trans>This week</Trans>
           </button>
           <button type="button" className="btn btn-small" onClick={() => go(addPlanDays(from, 7))}>
-            Next week
+            <Trans>Next week</Trans>
           </button>
         </nav>
         <div className="plan-page__tools">
           <button type="button" className="btn" onClick={() => setOpen({ kind: 'fill' })}>
-            Fill the week
+            <Trans>Fill the week</Trans>
           </button>
           <WeekToList week={week} entries={entries} />
           <button type="button" className="btn" onClick={() => setOpen({ kind: 'calendar' })}>
-            Calendar
+            <Trans>Calendar</Trans>
           </button>
         </div>
       </header>
@@ -120,15 +141,17 @@ export function MealPlanPage() {
         <div className="alert alert-danger" role="alert">
           <p>{failure.message}</p>
           <button type="button" className="btn btn-small" onClick={failure.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {plan.isError ? (
         <div className="alert alert-danger" role="alert">
-          <p>We could not load the plan. {failureMessage(plan.error)}</p>
+          <p>
+            <Trans>We could not load the plan. {reason}</Trans>
+          </p>
           <button type="button" className="btn" onClick={() => void plan.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : plan.isLoading ? (
@@ -147,7 +170,10 @@ export function MealPlanPage() {
                   <PlanEntryItem
                     key={entry.id}
                     entry={entry}
-                    onServings={(servings) => change(entry, { servings }, 'Changing the servings of')}
+                    onServings={(servings) => {
+                      const name = entryName(entry);
+                      change(entry, { servings }, (reason) => t`Changing the servings of ${name} failed: ${reason}`);
+                    }}
                     onMove={() => setOpen({ kind: 'move', entry })}
                     onRemove={() => remove(entry)}
                   />
@@ -158,12 +184,12 @@ export function MealPlanPage() {
         </DndContext>
       )}
       {open?.kind === 'add' && (
-        <AddMealDialog date={open.date} dayLabel={weekdayLabel(open.date)} onAdd={add} onClose={() => setOpen(null)} />
+        <AddMealDialog date={open.date} dayLabel={f.date(planDate(open.date), DAY_FORMAT)} onAdd={add} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'move' && (
         <MoveDialog
           entry={open.entry}
-          onMove={(date, meal) => change(open.entry, { date, meal }, 'Moving')}
+          onMove={(date, meal) => move(open.entry, date, meal)}
           onClose={() => setOpen(null)}
         />
       )}
@@ -174,7 +200,8 @@ export function MealPlanPage() {
           onFill={async (args) => {
             const result = await fillPlan(args);
             if ('data' in result) return result.data;
-            toast.error(`Filling the week failed: ${failureMessage(result.error)}`);
+            const reason = failureMessage(result.error);
+            toast.error(t`Filling the week failed: ${reason}`);
             return undefined;
           }}
         />
