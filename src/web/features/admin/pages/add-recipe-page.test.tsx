@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fullRecipe } from '../../../test/fixtures.ts';
 import { fakeApi, sentBody } from '../../../test/fake-server.ts';
+import { WithI18n } from '../../../test/render.tsx';
 import { AddRecipePage } from './add-recipe-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -22,6 +23,7 @@ function renderPage() {
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: WithI18n },
   );
   return router;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,6 +17,7 @@ import { draftToFormValues, emptyRecipeForm, type RecipeFormValues } from '../re
  * the suggestion with an answer that links to the new recipe.
  */
 export function AddRecipePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const suggestionId = search.get('suggestion');
@@ -42,14 +44,14 @@ export function AddRecipePage() {
   return (
     <main className="page">
       <div className="page-header">
-        <h1>{suggestionId ? `Add Recipe from Suggestion #${suggestionId}` : 'Add Recipe'}</h1>
+        <h1>{suggestionId ? <Trans>Add Recipe from Suggestion #{suggestionId}</Trans> : <Trans>Add Recipe</Trans>}</h1>
       </div>
       {suggestionId ? (
         suggestionImport.isLoading ? (
-          <Loading label="Reading the suggested page…" />
+          <Loading label={t`Reading the suggested page…`} />
         ) : suggestionImport.isError ? (
           <p className="alert alert-danger" role="alert">
-            {importFailure(suggestionImport.error)} You can still fill in the recipe by hand.
+            {importFailure(suggestionImport.error)} <Trans>You can still fill in the recipe by hand.</Trans>
           </p>
         ) : null
       ) : (
@@ -58,15 +60,16 @@ export function AddRecipePage() {
       <RecipeForm
         key={form.version}
         mode="add"
-        submitLabel="Submit"
+        submitLabel={t`Submit`}
         defaultValues={form.values}
         onSave={async (payload) => {
           const created = await addRecipe(payload).unwrap();
-          toast.success(`Added '${created.name}'`);
+          const name = created.name;
+          toast.success(t`Added '${name}'`);
           if (suggestionId) {
             const link = `${location.origin}${paths.recipe(created.id)}`;
             const approved = await approveSuggestion({ id: suggestionId, adminResponse: importedResponse(link) });
-            if (approved.error) toast.error('The recipe is saved, but the suggestion could not be marked Approved.');
+            if (approved.error) toast.error(t`The recipe is saved, but the suggestion could not be marked Approved.`);
           }
           navigate(paths.updateRecipe(created.id));
         }}

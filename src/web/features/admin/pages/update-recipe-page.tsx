@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -14,6 +15,7 @@ const MISSING = new Set(['RECIPE_NOT_FOUND', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
 /** /admin/updaterecipe/{id}: edit a recipe, including its Active flag (spec §2, §5). */
 export function UpdateRecipePage() {
+  const { t } = useLingui();
   const { id: param = '' } = useParams();
   const id = Number(param);
   const validId = Number.isInteger(id) && id > 0;
@@ -22,13 +24,13 @@ export function UpdateRecipePage() {
   const failure = loaded.error as ApiFailure | undefined;
 
   if (!validId || (failure?.code && MISSING.has(failure.code))) return <NotFound />;
-  if (loaded.isFetching && loaded.data?.id !== id) return <Loading label="Loading recipe…" />;
+  if (loaded.isFetching && loaded.data?.id !== id) return <Loading label={t`Loading recipe…`} />;
   if (!loaded.data) {
-    if (!failure) return <Loading label="Loading recipe…" />;
+    if (!failure) return <Loading label={t`Loading recipe…`} />;
     return (
       <main className="page">
         <p className="alert alert-danger" role="alert">
-          {failure.message || 'Unable to load the recipe'}
+          {failure.message || t`Unable to load the recipe`}
         </p>
       </main>
     );
@@ -39,20 +41,22 @@ export function UpdateRecipePage() {
     <main className="page">
       <div className="page-header">
         <div>
-          <h1>Modify Recipe</h1>
+          <h1>
+            <Trans>Modify Recipe</Trans>
+          </h1>
           <p className="muted">
             #{recipe.id} · {recipe.name}{' '}
             <span className={recipe.isActive ? 'badge badge-success' : 'badge badge-warning'}>
-              {recipe.isActive ? 'active' : 'inactive'}
+              {recipe.isActive ? t`active` : t`inactive`}
             </span>
           </p>
         </div>
         <div className="row">
           <Link className="btn btn-small" to={paths.recipe(recipe.id)}>
-            View as user
+            <Trans>View as user</Trans>
           </Link>
           <Link className="btn btn-small" to={paths.adminRecipes(1)}>
-            Back to recipes
+            <Trans>Back to recipes</Trans>
           </Link>
         </div>
       </div>
@@ -60,11 +64,11 @@ export function UpdateRecipePage() {
         // A save refetches the recipe: a fresh form then shows exactly what the server stored.
         key={`${recipe.id}-${loaded.fulfilledTimeStamp}`}
         mode="edit"
-        submitLabel="Save Changes"
+        submitLabel={t`Save Changes`}
         defaultValues={recipeToFormValues(recipe)}
         onSave={async (payload) => {
           await updateRecipe({ id: recipe.id, payload }).unwrap();
-          toast.success('Recipe updated!');
+          toast.success(t`Recipe updated!`);
         }}
       />
     </main>
