@@ -216,6 +216,7 @@ const TRANSLATED_FILES = [
   'src/web/features/user/pages/profile-page.tsx',
   'src/web/features/user/pages/profile-edit-page.tsx',
   'src/web/features/profile/**/*.tsx',
+  'src/web/features/info/**/*.tsx',
   'src/web/features/backups/pages/backups-page.tsx',
   'src/web/features/admin/components/admin-layout.tsx',
   'src/web/features/admin/pages/admin-home-page.tsx',
@@ -230,6 +231,14 @@ const TRANSLATED_FILES = [
   'src/web/features/recipes/components/scaled-ingredients.tsx',
   'src/web/features/recipes/components/recipe-about.tsx',
   'src/web/features/shopping-list/components/add-to-list-button.tsx',
+  'src/web/features/shopping-list/pages/shopping-list-page.tsx',
+  'src/web/features/shopping-list/components/list-items.tsx',
+  'src/web/features/shopping-list/components/list-recipe.tsx',
+  'src/web/features/shopping-list/components/add-item-form.tsx',
+  'src/web/features/shopping-list/components/offline-banner.tsx',
+  'src/web/features/shopping-list/components/write-error.tsx',
+  'src/web/features/shopping-list/components/order-on-amazon-form.tsx',
+  'src/web/features/shopping-list/components/share-panel.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,
