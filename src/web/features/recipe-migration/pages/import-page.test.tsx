@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Migration, MigrationDetail } from '#domain/recipe-migration.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fakeApi } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ImportPage } from './import-page.tsx';
@@ -66,5 +67,26 @@ describe('Import from another app', () => {
     await user.selectOptions(screen.getByLabelText('Outcome'), 'failed');
     expect(within(table).queryByText('Chili')).toBeNull();
     expect(within(table).getByText('The entry is not valid JSON.')).toBeTruthy();
+  });
+
+  it('speaks German: the form, the report and the outcomes from the German catalog; names and reasons as written', async () => {
+    await activateLanguage('de');
+    fakeApi({
+      'GET /api/admin/migrations': { body: [migration({ id: 6, fileName: 'old.zip' })] },
+      'POST /api/admin/migrations': { status: 202, body: migration({ status: 'queued', done: 0 }) },
+      'GET /api/admin/migrations/7': { body: detail },
+    });
+    renderPage(<ImportPage />, { url: '/admin/import', path: '/admin/import' });
+    expect(await screen.findByText(/1 importiert, 0 übersprungen, 1 fehlgeschlagen/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aus einer anderen App importieren' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Exportdatei'), new File(['zip'], 'mealie.zip'));
+    await user.click(screen.getByRole('button', { name: 'Import starten' }));
+    expect(await screen.findByRole('heading', { name: 'Bericht' })).toBeTruthy();
+    expect(screen.getByText('fertig: 2 von 2')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('fehlgeschlagen')).toBeTruthy();
+    expect(within(table).getByText('The entry is not valid JSON.')).toBeTruthy();
+    expect(screen.queryByText('Start import')).toBeNull();
   });
 });

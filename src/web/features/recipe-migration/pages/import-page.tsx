@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { SOURCE_APPS } from '#domain/recipe-imported.ts';
 import {
@@ -6,6 +7,8 @@ import {
   useListMigrationsQuery,
   useStartMigrationMutation,
 } from '../migration-api.ts';
+import { useFormat } from '../../../app/i18n/format.ts';
+import { statusLabel } from '../migration-labels.ts';
 import { ExportRecipes } from './export-recipes.tsx';
 import { MigrationReport } from './migration-report.tsx';
 
@@ -13,6 +16,8 @@ const isRunning = (status: string | undefined) => status === 'queued' || status 
 
 /** /admin/import: "Import from another app" (issue 19). */
 export function ImportPage() {
+  const { t } = useLingui();
+  const f = useFormat();
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState('auto');
   const [duplicates, setDuplicates] = useState<'skip' | 'keep'>('skip');
@@ -28,6 +33,10 @@ export function ImportPage() {
   const m = current.data?.migration;
   if (m && !isRunning(m.status) && polling) setPolling(false);
 
+  const status = m ? statusLabel(t, m.status) : '';
+  const done = m ? f.number(m.done) : '';
+  const total = m ? f.number(m.total) : '';
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!file) return;
@@ -40,7 +49,9 @@ export function ImportPage() {
 
   return (
     <main id="main" className="page">
-      <h1>Import from another app</h1>
+      <h1>
+        <Trans>Import from another app</Trans>
+      </h1>
       <form
         onSubmit={(e) => void submit(e)}
         onDragOver={(e) => e.preventDefault()}
@@ -51,13 +62,13 @@ export function ImportPage() {
         }}
       >
         <label>
-          Export file <input type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Trans>Export file</Trans> <input type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
         {file && <p>{file.name}</p>}
         <label>
-          Source{' '}
+          <Trans>Source</Trans>{' '}
           <select value={source} onChange={(e) => setSource(e.target.value)}>
-            <option value="auto">Detect automatically</option>
+            <option value="auto">{t`Detect automatically`}</option>
             {SOURCE_APPS.map((app) => (
               <option key={app} value={app}>
                 {app}
@@ -66,22 +77,22 @@ export function ImportPage() {
           </select>
         </label>
         <label>
-          If a recipe is already here{' '}
+          <Trans>If a recipe is already here</Trans>{' '}
           <select value={duplicates} onChange={(e) => setDuplicates(e.target.value as 'skip' | 'keep')}>
-            <option value="skip">Skip it</option>
-            <option value="keep">Keep both</option>
+            <option value="skip">{t`Skip it`}</option>
+            <option value="keep">{t`Keep both`}</option>
           </select>
         </label>
         <button type="submit" className="btn btn-primary" disabled={!file || started.isLoading}>
-          Start import
+          <Trans>Start import</Trans>
         </button>
         {started.error && 'message' in started.error && <p role="alert">{String(started.error.message)}</p>}
       </form>
 
       {m && (
-        <section aria-label="Progress">
+        <section aria-label={t`Progress`}>
           <progress
-            aria-label="Import progress"
+            aria-label={t`Import progress`}
             role="progressbar"
             max={Math.max(m.total, 1)}
             value={m.done}
@@ -89,11 +100,13 @@ export function ImportPage() {
             aria-valuemax={Math.max(m.total, 1)}
           />
           <p>
-            {m.status}: {m.done} of {m.total}
+            <Trans>
+              {status}: {done} of {total}
+            </Trans>
           </p>
           {isRunning(m.status) && (
             <button type="button" className="btn" onClick={() => void cancel(m.id)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           )}
         </section>
@@ -101,16 +114,27 @@ export function ImportPage() {
       {current.data && !isRunning(m?.status) && <MigrationReport detail={current.data} />}
 
       <section aria-labelledby="past-title">
-        <h2 id="past-title">Past imports</h2>
+        <h2 id="past-title">
+          <Trans>Past imports</Trans>
+        </h2>
         <ul>
-          {(past.data ?? []).map((p) => (
-            <li key={p.id}>
-              <button type="button" className="link-button" onClick={() => setCurrentId(p.id)}>
-                {p.fileName}
-              </button>{' '}
-              ({p.source}, {p.status}): {p.imported} imported, {p.skipped} skipped, {p.failed} failed
-            </li>
-          ))}
+          {(past.data ?? []).map((p) => {
+            const pastSource = p.source;
+            const pastStatus = statusLabel(t, p.status);
+            const imported = f.number(p.imported);
+            const skipped = f.number(p.skipped);
+            const failed = f.number(p.failed);
+            return (
+              <li key={p.id}>
+                <button type="button" className="link-button" onClick={() => setCurrentId(p.id)}>
+                  {p.fileName}
+                </button>{' '}
+                <Trans>
+                  ({pastSource}, {pastStatus}): {imported} imported, {skipped} skipped, {failed} failed
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <ExportRecipes />
