@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { ApiFailure } from '../../app/api-slice.ts';
 import {
@@ -30,42 +31,53 @@ export function useListWrites() {
   const [addItem] = useAddListItemMutation();
   const [deleteItem] = useDeleteListItemMutation();
   const [complete] = useCompleteListMutation();
+  const { t } = useLingui();
 
-  const run = useCallback((what: string, send: () => Promise<unknown>): Promise<boolean> => {
-    const attempt = async (): Promise<boolean> => {
-      try {
-        await send();
-        setFailure(null);
-        return true;
-      } catch (err) {
-        const reason = (err as ApiFailure).message || 'the server did not answer';
-        setFailure({ message: `${what} failed: ${reason}`, retry: () => void attempt() });
-        return false;
-      }
-    };
-    return attempt();
-  }, []);
+  /** `failed` says what failed, with the server's reason, as one sentence of the catalog. */
+  const run = useCallback(
+    (failed: (reason: string) => string, send: () => Promise<unknown>): Promise<boolean> => {
+      const attempt = async (): Promise<boolean> => {
+        try {
+          await send();
+          setFailure(null);
+          return true;
+        } catch (err) {
+          const reason = (err as ApiFailure).message || t`the server did not answer`;
+          setFailure({ message: failed(reason), retry: () => void attempt() });
+          return false;
+        }
+      };
+      return attempt();
+    },
+    [t],
+  );
 
   const keyed =
-    <A extends object>(what: string, trigger: (arg: A & { key: string }) => { unwrap(): Promise<unknown> }) =>
+    <A extends object>(
+      failed: (reason: string) => string,
+      trigger: (arg: A & { key: string }) => { unwrap(): Promise<unknown> },
+    ) =>
     (arg: A) => {
       const key = newWriteKey();
-      return run(what, () => trigger({ ...arg, key }).unwrap());
+      return run(failed, () => trigger({ ...arg, key }).unwrap());
     };
 
   return {
     failure,
     dismiss: () => setFailure(null),
-    tick: keyed('Ticking the item', tick),
+    tick: keyed((reason) => t`Ticking the item failed: ${reason}`, tick),
     /** Several items at once (a recipe's checkbox): each tick has its own key, kept for a retry. */
     tickItems: (ticks: { itemId: number; checked: boolean }[]) => {
-      const keyedTicks = ticks.map((t) => ({ ...t, key: newWriteKey() }));
-      return run('Ticking the recipe', () => tickMany({ ticks: keyedTicks }).unwrap());
+      const keyedTicks = ticks.map((one) => ({ ...one, key: newWriteKey() }));
+      return run(
+        (reason) => t`Ticking the recipe failed: ${reason}`,
+        () => tickMany({ ticks: keyedTicks }).unwrap(),
+      );
     },
-    setServings: keyed('Changing the servings', servings),
-    removeRecipe: keyed('Removing the recipe', removeRecipe),
-    addItem: keyed('Adding the item', addItem),
-    deleteItem: keyed('Removing the item', deleteItem),
-    complete: keyed('Marking the list complete', complete),
+    setServings: keyed((reason) => t`Changing the servings failed: ${reason}`, servings),
+    removeRecipe: keyed((reason) => t`Removing the recipe failed: ${reason}`, removeRecipe),
+    addItem: keyed((reason) => t`Adding the item failed: ${reason}`, addItem),
+    deleteItem: keyed((reason) => t`Removing the item failed: ${reason}`, deleteItem),
+    complete: keyed((reason) => t`Marking the list complete failed: ${reason}`, complete),
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ListLimits } from '#domain/constants.ts';
 
@@ -5,6 +6,7 @@ import { ListLimits } from '#domain/constants.ts';
 export function AddItemForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
@@ -16,18 +18,18 @@ export function AddItemForm({ onAdd }: { onAdd: (text: string) => Promise<boolea
   return (
     <form className="add-item-form row" onSubmit={(e) => void submit(e)}>
       <label className="visually-hidden" htmlFor="add-item">
-        Add an item
+        <Trans>Add an item</Trans>
       </label>
       <input
         id="add-item"
         className="input"
         value={text}
         maxLength={ListLimits.maxTextLength}
-        placeholder="Add an item, e.g. 2 lb chicken thighs"
+        placeholder={t`Add an item, e.g. 2 lb chicken thighs`}
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn" disabled={busy || !text.trim()} aria-busy={busy}>
-        Add
+        <Trans>Add</Trans>
       </button>
     </form>
   );

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { titleCase } from '#domain/format.ts';
 import { STORE_SECTIONS } from '#domain/store-sections.ts';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
 import { useProgressiveCount } from '../../../components/use-progressive-count.ts';
 import { useAmountView, type AmountView } from '../../recipes/index.ts';
+import { SECTION_LABELS } from '../section-labels.ts';
 import { shownListItem } from '../shown-list-item.ts';
 import { recipeMarks, sourceMark } from '../source-marks.ts';
 
@@ -31,9 +35,13 @@ interface Props {
 }
 
 /** Where an item came from: its recipes by name, and 'added by hand' for a typed line. */
-function sourcesText(item: ListItem, recipeNames: Map<number, string>): string {
+function sourcesText(item: ListItem, recipeNames: Map<number, string>, i18n: I18n): string {
   const names = new Set(
-    item.sources.map((s) => (s.recipeId === null ? 'added by hand' : (recipeNames.get(s.recipeId) ?? 'a recipe'))),
+    item.sources.map((s) =>
+      s.recipeId === null
+        ? i18n._(msg`added by hand`)
+        : (recipeNames.get(s.recipeId) ?? i18n._(msg`a recipe`)),
+    ),
   );
   return [...names].join(', ');
 }
@@ -50,6 +58,7 @@ export const ListItems = memo(function ListItems({
   const recipeNames = useMemo(() => new Map(list.recipes.map((r) => [r.id, titleCase(r.name)])), [list.recipes]);
   const marks = useMemo(() => recipeMarks(list.recipes), [list.recipes]);
   const view = useAmountView();
+  const { t } = useLingui();
   const sections = useMemo(
     () =>
       STORE_SECTIONS.map((section) => ({
@@ -70,8 +79,8 @@ export const ListItems = memo(function ListItems({
   return (
     <div className="list-sections">
       {visible.map(({ section, items }) => (
-        <section key={section} className="list-section card" aria-label={titleCase(section)}>
-          <Heading className="list-section__title">{titleCase(section)}</Heading>
+        <section key={section} className="list-section card" aria-label={t(SECTION_LABELS[section])}>
+          <Heading className="list-section__title">{t(SECTION_LABELS[section])}</Heading>
           <ul className="list-items">
             {items.map((item) => (
               <ItemRow
@@ -103,7 +112,8 @@ interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'shortSources'> {
 /** One item; rendered again only when it (or the list's recipes) changed. */
 const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSources, onTick, onDelete }: RowProps) {
   const text = shownListItem(item.name, item.amounts, view);
-  const from = sourcesText(item, recipeNames);
+  const { i18n, t } = useLingui();
+  const from = sourcesText(item, recipeNames, i18n);
   return (
     <li className={item.checked ? 'is-checked' : undefined}>
       {onTick ? (
@@ -114,7 +124,12 @@ const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSou
       ) : (
         <span className="list-items__text">
           {text}
-          {item.checked && <span className="muted"> (bought)</span>}
+          {item.checked && (
+            <span className="muted">
+              {' '}
+              <Trans>(bought)</Trans>
+            </span>
+          )}
         </span>
       )}
       {shortSources ? (
@@ -136,7 +151,7 @@ const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSou
           type="button"
           className="btn btn-small btn-link list-items__remove"
           onClick={() => onDelete(item)}
-          aria-label={`Remove ${text}`}
+          aria-label={t`Remove ${text}`}
         >
           ×
         </button>

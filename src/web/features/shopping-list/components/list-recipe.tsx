@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { titleCase } from '#domain/format.ts';
 import { ListLimits } from '#domain/constants.ts';
@@ -24,6 +25,8 @@ interface Props {
  */
 export function ListRecipe({ recipe, mark, items, onTickAll, onServings, onRemove }: Props) {
   const name = titleCase(recipe.name);
+  const { t } = useLingui();
+  const { servings } = recipe;
   const all = items.total > 0 && items.ticked === items.total;
   const some = items.ticked > 0 && !all;
   const step = (by: number) => {
@@ -41,7 +44,7 @@ export function ListRecipe({ recipe, mark, items, onTickAll, onServings, onRemov
         }}
         disabled={items.total === 0}
         onChange={(e) => onTickAll(recipe.id, e.target.checked)}
-        aria-label={`Tick all of ${name}`}
+        aria-label={t`Tick all of ${name}`}
       />
       <RecipeImage className="list-recipe__thumb" src={recipe.img} alt="" width={56} height={56} />
       <div className="list-recipe__title">
@@ -51,24 +54,24 @@ export function ListRecipe({ recipe, mark, items, onTickAll, onServings, onRemov
           </span>
           <Link to={paths.recipe(recipe.id)}>{name}</Link>
         </p>
-        <div className="servings-stepper" role="group" aria-label={`Servings of ${name}`}>
+        <div className="servings-stepper" role="group" aria-label={t`Servings of ${name}`}>
           <button
             type="button"
             className="btn btn-small"
             onClick={() => step(-1)}
             disabled={recipe.servings <= 1}
-            aria-label={`Fewer servings of ${name}`}
+            aria-label={t`Fewer servings of ${name}`}
           >
             −
           </button>
           <span aria-live="polite">
-            {recipe.servings} serving{recipe.servings === 1 ? '' : 's'}
+            <Plural value={servings} one="# serving" other="# servings" />
           </span>
           <button
             type="button"
             className="btn btn-small"
             onClick={() => step(1)}
-            aria-label={`More servings of ${name}`}
+            aria-label={t`More servings of ${name}`}
           >
             +
           </button>
@@ -78,9 +81,9 @@ export function ListRecipe({ recipe, mark, items, onTickAll, onServings, onRemov
         type="button"
         className="btn btn-small btn-danger list-recipe__remove"
         onClick={() => onRemove(recipe.id)}
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </button>
     </li>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** Says that the list works without a network, and what is still waiting to be sent. */
 export function OfflineBanner({
   online,
@@ -8,13 +10,15 @@ export function OfflineBanner({
   pending: number;
   pendingTexts: string[];
 }) {
+  const { t } = useLingui();
   if (online && pending === 0) return null;
+  const waiting = pendingTexts.join(', ');
   return (
     <div className="alert offline-banner" role="status">
-      <p style={{ margin: 0 }}>{online ? 'Sending your changes…' : 'Offline: changes will sync'}</p>
+      <p style={{ margin: 0 }}>{online ? t`Sending your changes…` : t`Offline: changes will sync`}</p>
       {pendingTexts.length > 0 && (
         <p className="muted" style={{ margin: 0 }}>
-          Waiting to be added: {pendingTexts.join(', ')}
+          <Trans>Waiting to be added: {waiting}</Trans>
         </p>
       )}
     </div>

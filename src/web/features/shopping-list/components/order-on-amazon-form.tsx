@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { RETAILER_LANDING_URL } from '#domain/constants.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -16,13 +17,13 @@ export function OrderOnAmazonForm({ listId, version, empty }: { listId: number; 
     <form method="post" action={RETAILER_LANDING_URL} target="_blank" className="amazon-form">
       <input type="hidden" name="ingredients" value={ready ? JSON.stringify(conversion.currentData) : ''} />
       <button type="submit" className="btn btn-accent" disabled={!ready} aria-busy={!empty && !ready && !failed}>
-        <BoxIcon /> Order On Amazon
+        <BoxIcon /> <Trans>Order On Amazon</Trans>
       </button>
       {failed && (
         <span role="alert" className="muted">
-          Could not prepare the order: {failed}{' '}
+          <Trans>Could not prepare the order: {failed}</Trans>{' '}
           <button type="button" className="btn btn-small" onClick={() => void conversion.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </span>
       )}

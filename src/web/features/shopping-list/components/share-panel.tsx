@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState, type FormEvent } from 'react';
 import type { Invite } from '#domain/list-sharing.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
@@ -14,7 +15,6 @@ interface Props {
   disabled?: boolean;
 }
 
-const failureOf = (err: unknown) => (err as ApiFailure).message || 'the server did not answer';
 
 /** "Share list" (owner: a code and a link), "Join a list" (a code), and the members with remove or leave. */
 export const SharePanel = memo(function SharePanel({ list, me, initialCode = '', disabled = false }: Props) {
@@ -26,13 +26,16 @@ export const SharePanel = memo(function SharePanel({ list, me, initialCode = '',
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const owner = list.members[0]?.username ?? me;
   const isOwner = owner === me;
+  const { t } = useLingui();
+  const failureOf = (err: unknown) => (err as ApiFailure).message || t`the server did not answer`;
 
   const share = async () => {
     setMessage(null);
     try {
       setShared(await createInvite().unwrap());
     } catch (err) {
-      setMessage({ error: true, text: `Sharing failed: ${failureOf(err)}` });
+      const reason = failureOf(err);
+      setMessage({ error: true, text: t`Sharing failed: ${reason}` });
     }
   };
   const join = async (event: FormEvent) => {
@@ -42,36 +45,44 @@ export const SharePanel = memo(function SharePanel({ list, me, initialCode = '',
     try {
       await joinList({ code: code.trim() }).unwrap();
       setCode('');
-      setMessage({ error: false, text: 'You now share this list.' });
+      setMessage({ error: false, text: t`You now share this list.` });
     } catch (err) {
-      setMessage({ error: true, text: `Joining failed: ${failureOf(err)}` });
+      const reason = failureOf(err);
+      setMessage({ error: true, text: t`Joining failed: ${reason}` });
     }
   };
   const remove = async (username: string) => {
     setMessage(null);
     try {
       await removeMember({ username }).unwrap();
-      setMessage({ error: false, text: username === me ? 'You left the list.' : `${username} was removed.` });
+      setMessage({ error: false, text: username === me ? t`You left the list.` : t`${username} was removed.` });
     } catch (err) {
-      setMessage({ error: true, text: `That failed: ${failureOf(err)}` });
+      const reason = failureOf(err);
+      setMessage({ error: true, text: t`That failed: ${reason}` });
     }
   };
   const link = shared ? `${location.origin}${paths.joinList(shared.code)}` : '';
 
   return (
     <div className="share-panel card">
-      <h2>Sharing</h2>
-      <ul className="share-members" aria-label="Members">
+      <h2>
+        <Trans>Sharing</Trans>
+      </h2>
+      <ul className="share-members" aria-label={t`Members`}>
         {list.members.map(({ username }) => (
           <li key={username}>
             <span>
-              {username}
-              {username === owner ? ' (owner)' : ''}
-              {username === me ? ' (you)' : ''}
+              {username === owner && username === me
+                ? t`${username} (owner) (you)`
+                : username === owner
+                  ? t`${username} (owner)`
+                  : username === me
+                    ? t`${username} (you)`
+                    : username}
             </span>
             {username !== owner && username === me && (
               <button type="button" className="btn btn-small" disabled={disabled} onClick={() => void remove(username)}>
-                Leave
+                <Trans>Leave</Trans>
               </button>
             )}
             {username !== owner && username !== me && isOwner && (
@@ -80,9 +91,9 @@ export const SharePanel = memo(function SharePanel({ list, me, initialCode = '',
                 className="btn btn-small"
                 disabled={disabled}
                 onClick={() => void remove(username)}
-                aria-label={`Remove ${username}`}
+                aria-label={t`Remove ${username}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             )}
           </li>
@@ -91,24 +102,32 @@ export const SharePanel = memo(function SharePanel({ list, me, initialCode = '',
       {isOwner && (
         <div className="row">
           <button type="button" className="btn" disabled={disabled || invite.isLoading} onClick={() => void share()}>
-            Share list
+            <Trans>Share list</Trans>
           </button>
         </div>
       )}
       {shared && (
         <div className="share-invite">
-          <label htmlFor="invite-code">Invite code</label>
+          <label htmlFor="invite-code">
+            <Trans>Invite code</Trans>
+          </label>
           <input id="invite-code" className="input" readOnly value={shared.code} onFocus={(e) => e.target.select()} />
-          <label htmlFor="invite-link">Invite link</label>
+          <label htmlFor="invite-link">
+            <Trans>Invite link</Trans>
+          </label>
           <input id="invite-link" className="input" readOnly value={link} onFocus={(e) => e.target.select()} />
-          <p className="muted">Valid for 24 hours, for one person.</p>
+          <p className="muted">
+            <Trans>Valid for 24 hours, for one person.</Trans>
+          </p>
         </div>
       )}
-      <form className="row" onSubmit={(e) => void join(e)} aria-label="Join a list">
-        <label htmlFor="join-code">Code to join a list</label>
+      <form className="row" onSubmit={(e) => void join(e)} aria-label={t`Join a list`}>
+        <label htmlFor="join-code">
+          <Trans>Code to join a list</Trans>
+        </label>
         <input id="join-code" className="input" value={code} onChange={(e) => setCode(e.target.value)} />
         <button type="submit" className="btn" disabled={disabled || joining.isLoading || !code.trim()}>
-          Join a list
+          <Trans>Join a list</Trans>
         </button>
       </form>
       {message && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { WriteFailure } from '../use-list-writes.ts';
 
 /** A refused write, said plainly, with a way to try again. */
@@ -8,10 +9,10 @@ export function WriteError({ failure, onDismiss }: { failure: WriteFailure | nul
       <span>{failure.message}</span>
       <span className="row">
         <button type="button" className="btn btn-small" onClick={failure.retry}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
         <button type="button" className="btn btn-small" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       </span>
     </div>

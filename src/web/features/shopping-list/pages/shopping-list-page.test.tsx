@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
 import { RETAILER_LANDING_URL } from '#domain/constants.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
@@ -133,6 +134,22 @@ describe('ShoppingListPage', () => {
       'Recipes',
       'Sharing',
     ]);
+  });
+
+  it('speaks German: the heading, the counts in plural, store sections by key, the buttons; food as written', async () => {
+    await activateLanguage('de');
+    server();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einkaufsliste' })).toBeTruthy();
+    const produce = await screen.findByRole('region', { name: 'Obst und Gemüse' });
+    expect(within(produce).getByText('Tomato Soup, von Hand hinzugefügt')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Milchprodukte und Eier' })).toBeTruthy();
+    expect(screen.getByText('1 Rezept · 1 von 3 Artikeln abgehakt')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rezepte' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Als erledigt markieren!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hinzufügen' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Alles von Tomato Soup abhaken' })).toBeTruthy();
+    expect(screen.getByText('4 Portionen')).toBeTruthy();
   });
 
   it('ticks at once and sends the tick with an Idempotency-Key', async () => {

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
@@ -31,6 +32,7 @@ export function ShoppingListPage() {
     refetch,
   } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
   const writes = useListWrites();
+  const { t } = useLingui();
   const [justCompleted, setJustCompleted] = useState(false);
   const me = useAppSelector((state) => state.user.info.name);
   const [search] = useSearchParams();
@@ -70,21 +72,26 @@ export function ShoppingListPage() {
       <main id="main" className="page shopping-list">
         <header className="page-header">
           <div>
-            <h1>Main Shopping List</h1>
+            <h1>
+              <Trans>Main Shopping List</Trans>
+            </h1>
           </div>
         </header>
-        <Loading label="Loading your list…" />
+        <Loading label={t`Loading your list…`} />
       </main>
     );
   }
   if (!list) {
+    const reason = (error as ApiFailure | undefined)?.message ?? t`no answer`;
     return (
       <main id="main" className="page shopping-list">
-        <h1>Main Shopping List</h1>
+        <h1>
+          <Trans>Main Shopping List</Trans>
+        </h1>
         <div className="alert alert-danger" role="alert">
-          Could not load your list: {(error as ApiFailure | undefined)?.message ?? 'no answer'}{' '}
+          <Trans>Could not load your list: {reason}</Trans>{' '}
           <button type="button" className="btn btn-small" onClick={() => void refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       </main>
@@ -93,6 +100,9 @@ export function ShoppingListPage() {
 
   const empty = list.items.length === 0 && list.recipes.length === 0;
   const ticked = list.items.filter((i) => i.checked).length;
+  const recipeCount = list.recipes.length;
+  const itemCount = list.items.length;
+  const sharedWith = list.members.map((m) => m.username).join(', ');
   const complete = async () => setJustCompleted(await writes.complete({}));
   const addItem = (text: string) =>
     offline.online ? writes.addItem({ text }) : offline.queueChange({ kind: 'add', text });
@@ -101,25 +111,28 @@ export function ShoppingListPage() {
     <main id="main" className="page shopping-list">
       <header className="page-header">
         <div>
-          <h1>Main Shopping List</h1>
+          <h1>
+            <Trans>Main Shopping List</Trans>
+          </h1>
           {!empty && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
-              {list.recipes.length} recipe{list.recipes.length === 1 ? '' : 's'} · {ticked} of {list.items.length} items
-              ticked
+              <Plural value={recipeCount} one="# recipe" other="# recipes" />
+              {' · '}
+              <Plural value={itemCount} one={`${ticked} of # item ticked`} other={`${ticked} of # items ticked`} />
             </p>
           )}
           {list.members.length > 1 && (
             <p className="muted" style={{ margin: 0 }}>
-              Shared with {list.members.map((m) => m.username).join(', ')}
+              <Trans>Shared with {sharedWith}</Trans>
             </p>
           )}
         </div>
         <div className="list-toolbar">
           <button type="button" className="btn btn-primary" onClick={() => void complete()} disabled={empty}>
-            Mark as Complete!
+            <Trans>Mark as Complete!</Trans>
           </button>
           <Link className="btn" to={paths.map}>
-            <PinIcon /> Find Nearby Stores
+            <PinIcon /> <Trans>Find Nearby Stores</Trans>
           </Link>
           <OrderOnAmazonForm listId={list.id} version={list.version} empty={ticked === list.items.length} />
         </div>
@@ -132,7 +145,7 @@ export function ShoppingListPage() {
         <div
           className="list-progress"
           role="progressbar"
-          aria-label="Items ticked"
+          aria-label={t`Items ticked`}
           aria-valuemin={0}
           aria-valuemax={list.items.length}
           aria-valuenow={ticked}
@@ -143,7 +156,9 @@ export function ShoppingListPage() {
 
       {justCompleted && empty && (
         <p className="alert alert-success" role="status">
-          List marked as complete. You can find it in your <Link to={paths.history}>History</Link>.
+          <Trans>
+            List marked as complete. You can find it in your <Link to={paths.history}>History</Link>.
+          </Trans>
         </p>
       )}
 
@@ -151,14 +166,18 @@ export function ShoppingListPage() {
 
       {empty ? (
         <div className="empty-state">
-          <p style={{ margin: 0, fontWeight: 700 }}>No recipes in current list</p>
-          <p style={{ margin: '8px 0 16px' }}>Add recipes from the recipe pages, or let the chef choose.</p>
+          <p style={{ margin: 0, fontWeight: 700 }}>
+            <Trans>No recipes in current list</Trans>
+          </p>
+          <p style={{ margin: '8px 0 16px' }}>
+            <Trans>Add recipes from the recipe pages, or let the chef choose.</Trans>
+          </p>
           <div className="row" style={{ justifyContent: 'center' }}>
             <Link className="btn btn-primary" to={paths.recipes(1)}>
-              Browse recipes
+              <Trans>Browse recipes</Trans>
             </Link>
             <Link className="btn" to={paths.chefsChoice}>
-              Chef&apos;s Choice
+              <Trans>Chef&apos;s Choice</Trans>
             </Link>
           </div>
         </div>
@@ -188,7 +207,9 @@ const ListRecipes = memo(function ListRecipes({ list, onTickAll, onServings, onR
   const marks = recipeMarks(list.recipes);
   return (
     <section aria-labelledby="list-recipes-title">
-      <h2 id="list-recipes-title">Recipes</h2>
+      <h2 id="list-recipes-title">
+        <Trans>Recipes</Trans>
+      </h2>
       <ul className="list-recipes">
         {list.recipes.map((recipe) => {
           const items = itemsOfRecipe(list, recipe.id);
