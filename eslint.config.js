@@ -217,6 +217,7 @@ const TRANSLATED_FILES = [
   'src/web/features/user/pages/profile-edit-page.tsx',
   'src/web/features/profile/**/*.tsx',
   'src/web/features/info/**/*.tsx',
+  'src/web/features/user-suggestions/**/*.tsx',
   'src/web/features/backups/pages/backups-page.tsx',
   'src/web/features/admin/components/admin-layout.tsx',
   'src/web/features/admin/pages/admin-home-page.tsx',
@@ -239,6 +240,11 @@ const TRANSLATED_FILES = [
   'src/web/features/shopping-list/components/write-error.tsx',
   'src/web/features/shopping-list/components/order-on-amazon-form.tsx',
   'src/web/features/shopping-list/components/share-panel.tsx',
+  'src/web/features/recipes/pages/recipe-list-page.tsx',
+  'src/web/features/recipes/components/recipe-filter-bar.tsx',
+  'src/web/features/recipes/components/recipe-search-box.tsx',
+  'src/web/features/recipes/components/recipe-of-the-day.tsx',
+  'src/web/features/recipes/components/recipe-results-grid.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

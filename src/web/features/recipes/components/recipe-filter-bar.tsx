@@ -1,7 +1,11 @@
+import { type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CUISINE_FILTERS, RESTRICTION_FILTERS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { isDefaultFilters, type RecipeFilters } from '../recipes-slice.ts';
+import { tagLabel } from '../tag-labels.ts';
 import { RecipeSearchBox } from './recipe-search-box.tsx';
 
 interface Props {
@@ -16,43 +20,44 @@ interface Props {
 }
 
 const SORTS = ['', 'ascending', 'descending'] as const;
-const SORT_LABELS: Record<RecipeFilters['sort'], string> = {
-  '': 'Any order',
-  ascending: 'Ascending (fewest first)',
-  descending: 'Descending (most first)',
+const SORT_LABELS: Record<RecipeFilters['sort'], MessageDescriptor> = {
+  '': msg`Any order`,
+  ascending: msg`Ascending (fewest first)`,
+  descending: msg`Descending (most first)`,
 };
 
 /** The sticky filter bar of the recipe list: name search, serving-size order, cuisine and diet. */
 export function RecipeFilterBar({ filters, onChange, onReset, summary, q, onSearch }: Props) {
+  const { t } = useLingui();
   return (
-    <form className="filter-bar" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
+    <form className="filter-bar" role="search" aria-label={t`Filter recipes`} onSubmit={(e) => e.preventDefault()}>
       <RecipeSearchBox value={q} onSearch={onSearch} />
       <SelectField
         id="filter-sort"
-        label="Serving size"
+        label={t`Serving size`}
         value={filters.sort}
         options={SORTS}
-        optionLabel={(sort) => SORT_LABELS[sort]}
+        optionLabel={(sort) => t(SORT_LABELS[sort])}
         onChange={(sort) => onChange({ sort })}
       />
       <SelectField
         id="filter-cuisine"
-        label="Cuisine"
+        label={t`Cuisine`}
         value={filters.cuisine}
         options={CUISINE_FILTERS}
-        optionLabel={(c) => (c === 'all' ? 'All cuisines' : titleCase(c))}
+        optionLabel={(c) => (c === 'all' ? t`All cuisines` : titleCase(tagLabel(t, c)))}
         onChange={(cuisine) => onChange({ cuisine })}
       />
       <SelectField
         id="filter-diet"
-        label="Diet"
+        label={t`Diet`}
         value={filters.restriction}
         options={RESTRICTION_FILTERS}
-        optionLabel={(r) => (r === 'all' ? 'All diets' : titleCase(r))}
+        optionLabel={(r) => (r === 'all' ? t`All diets` : titleCase(tagLabel(t, r)))}
         onChange={(restriction) => onChange({ restriction })}
       />
       <button type="button" className="btn btn-small" onClick={onReset} disabled={isDefaultFilters(filters) && !q}>
-        Reset filters
+        <Trans>Reset filters</Trans>
       </button>
       {summary && (
         <p className="filter-bar__summary muted" aria-live="polite">

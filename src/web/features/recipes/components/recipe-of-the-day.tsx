@@ -1,11 +1,16 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { FullRecipe } from '#domain/recipe.ts';
 import { titleCase } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
+import { tagLabel } from '../tag-labels.ts';
 
 /** The featured recipe above the list, shown only while both filters are 'all'. */
 export function RecipeOfTheDay({ recipe }: { recipe: FullRecipe }) {
+  const { t } = useLingui();
+  const { servings, cookTime } = recipe;
+  const ingredients = recipe.lineItems.length;
   return (
     <section className="rotd" aria-labelledby="rotd-title">
       <div className="rotd__media">
@@ -13,34 +18,44 @@ export function RecipeOfTheDay({ recipe }: { recipe: FullRecipe }) {
       </div>
       <div className="rotd__body">
         <p className="eyebrow" id="rotd-title">
-          Recipe of the Day
+          <Trans>Recipe of the Day</Trans>
         </p>
         <h2>
           <Link to={paths.recipe(recipe.id)}>{titleCase(recipe.name)}</Link>
         </h2>
         <p className="meta-list">
+          {servings !== null && (
+            <span>
+              <Trans>
+                <strong>{servings}</strong> <Plural value={servings} one="serving" other="servings" />
+              </Trans>
+            </span>
+          )}
+          {cookTime !== null && (
+            <span>
+              <Trans>
+                <strong>{cookTime}</strong> min
+              </Trans>
+            </span>
+          )}
           <span>
-            <strong>{recipe.servings}</strong> servings
-          </span>
-          <span>
-            <strong>{recipe.cookTime}</strong> min
-          </span>
-          <span>
-            <strong>{recipe.lineItems.length}</strong> ingredients
+            <Trans>
+              <strong>{ingredients}</strong> <Plural value={ingredients} one="ingredient" other="ingredients" />
+            </Trans>
           </span>
         </p>
         {recipe.cuisines.length + recipe.restrictions.length > 0 && (
-          <ul className="recipe-tags" aria-label="Tags">
-            {[...recipe.cuisines, ...recipe.restrictions].map((t) => (
-              <li key={t.name} className="badge">
-                {t.name}
+          <ul className="recipe-tags" aria-label={t`Tags`}>
+            {[...recipe.cuisines, ...recipe.restrictions].map((tag) => (
+              <li key={tag.name} className="badge">
+                {tagLabel(t, tag.name)}
               </li>
             ))}
           </ul>
         )}
         <p style={{ margin: 0 }}>
           <Link className="btn btn-accent" to={paths.recipe(recipe.id)}>
-            Cook this today
+            <Trans>Cook this today</Trans>
           </Link>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { RecipeLimits } from '#domain/constants.ts';
 
@@ -14,6 +15,7 @@ interface Props {
 export function RecipeSearchBox({ value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  const { t } = useLingui();
   // The URL changed from outside (Back, a link): show its search.
   if (value !== shown) {
     setShown(value);
@@ -28,13 +30,15 @@ export function RecipeSearchBox({ value, onSearch }: Props) {
 
   return (
     <div className="field recipe-search">
-      <label htmlFor="recipe-search">Search recipes</label>
+      <label htmlFor="recipe-search">
+        <Trans>Search recipes</Trans>
+      </label>
       <input
         id="recipe-search"
         type="search"
         value={text}
         maxLength={RecipeLimits.maxSearchLength}
-        placeholder="Chicken, curry, pie…"
+        placeholder={t`Chicken, curry, pie…`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(e) => setText(e.target.value)}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fullRecipe, listRow } from '../../../test/fixtures.ts';
 import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -157,5 +158,19 @@ describe('RecipeListPage', () => {
     answer();
     await screen.findByRole('region', { name: 'Recipe of the Day' });
     expect(document.querySelector('.rotd--placeholder')).toBeNull();
+  });
+
+  it('speaks German: heading, filters with cuisines by key, the count as a plural, Load More; names as written', async () => {
+    await activateLanguage('de');
+    catalogue(30);
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(25));
+    expect(screen.getByRole('heading', { level: 1, name: 'Rezepte' })).toBeTruthy();
+    expect(screen.getByText('Zeige 25 von 30 Rezepten')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Alle Küchen' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Suppe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
+    expect(screen.getByText('Rezept des Tages')).toBeTruthy();
+    expect(within(cards()[0]).getByRole('link', { name: 'Recipe Number 1' })).toBeTruthy();
   });
 });

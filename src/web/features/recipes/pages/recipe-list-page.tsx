@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -25,6 +27,7 @@ export function RecipeListPage() {
   const { data: serverDislikedIds } = useGetDislikedIdsQuery();
   const dislikedIds = useMemo(() => new Set(serverDislikedIds ?? []), [serverDislikedIds]);
   const list = useGetRecipePagesInfiniteQuery({ ...filters, q });
+  const { t } = useLingui();
   const { data, error, isError, isFetching, isSuccess, hasNextPage, fetchNextPage, refetch } = list;
   const loadedPages = data?.pages.length ?? 0;
   // A recipe disliked here leaves the list at once; the refetch the dislike triggers confirms it.
@@ -74,15 +77,22 @@ export function RecipeListPage() {
   };
 
   const firstLoad = !data && isFetching;
-  const summary = count > 0 ? `Showing ${visible.length} of ${count} recipes` : undefined;
+  const shown = visible.length;
+  const summary =
+    count > 0
+      ? t`${plural(count, { one: `Showing ${shown} of # recipe`, other: `Showing ${shown} of # recipes` })}`
+      : undefined;
+  const reason = (error as ApiFailure | undefined)?.message ?? '';
 
   return (
     <main id="main" className="page">
       <header className="page-header">
         <div>
-          <h1>Recipes</h1>
+          <h1>
+            <Trans>Recipes</Trans>
+          </h1>
           <p className="muted" style={{ margin: 0 }}>
-            Find tonight&apos;s dinner: filter by cuisine or diet, or sort by serving size.
+            <Trans>Find tonight&apos;s dinner: filter by cuisine or diet, or sort by serving size.</Trans>
           </p>
         </div>
       </header>
@@ -103,23 +113,25 @@ export function RecipeListPage() {
 
       {isError && rows.length === 0 ? (
         <div className="alert alert-danger" role="alert">
-          Sorry, the recipes could not be loaded. {(error as ApiFailure | undefined)?.message}{' '}
+          <Trans>Sorry, the recipes could not be loaded.</Trans> {reason}{' '}
           <button type="button" className="btn btn-small" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : firstLoad ? (
-        <Loading label="Loading recipes…" />
+        <Loading label={t`Loading recipes…`} />
       ) : visible.length === 0 && isSuccess && !isFetching ? (
         <div className="empty-state">
-          <p style={{ margin: 0, fontWeight: 700 }}>No Matches</p>
-          <p style={{ margin: '8px 0 0' }}>
-            {q ? 'Try another word or fewer filters.' : 'Try another cuisine or diet.'}
+          <p style={{ margin: 0, fontWeight: 700 }}>
+            <Trans>No Matches</Trans>
           </p>
+          <p style={{ margin: '8px 0 0' }}>{q ? t`Try another word or fewer filters.` : t`Try another cuisine or diet.`}</p>
         </div>
       ) : (
         <>
-          <h2 className="visually-hidden">Recipe results</h2>
+          <h2 className="visually-hidden">
+            <Trans>Recipe results</Trans>
+          </h2>
           <RecipeResultsGrid recipes={visible} />
           {hasMore && (
             <div className="load-more">
@@ -130,7 +142,7 @@ export function RecipeListPage() {
                 disabled={loadingMore}
                 aria-busy={loadingMore}
               >
-                {loadingMore ? 'Loading' : 'Load More'}
+                {loadingMore ? t`Loading` : t`Load More`}
               </button>
             </div>
           )}
