@@ -245,6 +245,7 @@ const TRANSLATED_FILES = [
   'src/web/features/recipes/components/recipe-search-box.tsx',
   'src/web/features/recipes/components/recipe-of-the-day.tsx',
   'src/web/features/recipes/components/recipe-results-grid.tsx',
+  'src/web/features/recipes/cook-mode/**/*.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

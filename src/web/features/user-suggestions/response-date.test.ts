@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { responseDate } from './response-date.ts';
 
 describe('responseDate', () => {
-  it("shows 'N/A' when created and updated in the same second", () => {
-    expect(responseDate({ createdAt: '2024-05-01T10:20:30.120Z', updatedAt: '2024-05-01T10:20:30.980Z' })).toBe('N/A');
+  it("is none ('N/A') when created and updated in the same second", () => {
+    expect(responseDate({ createdAt: '2024-05-01T10:20:30.120Z', updatedAt: '2024-05-01T10:20:30.980Z' })).toBeNull();
   });
 
   it('shows the date part of the update time otherwise', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toast } from 'react-toastify';
 import type { ReviewSuggestionInput, Suggestion } from '#domain/suggestion.ts';
 import { apiSlice, type ApiFailure } from '../../app/api-slice.ts';
@@ -59,9 +61,9 @@ export const suggestionsApi = apiSlice.injectEndpoints({
       async onQueryStarted(_url, { queryFulfilled }) {
         try {
           await queryFulfilled;
-          toast.success('Your suggestion has been submitted!');
+          toast.success(i18n._(msg`Your suggestion has been submitted!`));
         } catch (failed) {
-          toast.error(suggestionError((failed as { error?: unknown }).error, 'Unable to submit suggestion'));
+          toast.error(suggestionError((failed as { error?: unknown }).error, i18n._(msg`Unable to submit suggestion`)));
         }
       },
     }),
@@ -77,9 +79,9 @@ export const suggestionsApi = apiSlice.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(suggestionsApi.util.updateQueryData('getSuggestion', String(id), () => data));
-          toast.success('Reviewed suggestion!');
+          toast.success(i18n._(msg`Reviewed suggestion!`));
         } catch (failed) {
-          toast.error(suggestionError((failed as { error?: unknown }).error, 'Unable to submit review'));
+          toast.error(suggestionError((failed as { error?: unknown }).error, i18n._(msg`Unable to submit review`)));
         }
       },
     }),
@@ -106,10 +108,10 @@ export const suggestionsApi = apiSlice.injectEndpoints({
           );
         try {
           await queryFulfilled;
-          toast.success('Suggestion has been deleted!');
+          toast.success(i18n._(msg`Suggestion has been deleted!`));
         } catch {
           patches.forEach((patch) => patch.undo());
-          toast.error('Unable to delete suggestion');
+          toast.error(i18n._(msg`Unable to delete suggestion`));
         }
       },
     }),

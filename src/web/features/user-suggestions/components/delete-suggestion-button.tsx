@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 interface Props {
-  /** Names the row for screen readers, e.g. 'suggestion 12'. */
-  label: string;
+  /** The suggestion's id, to name the row for screen readers ('Delete suggestion 12'). */
+  id: number;
   onConfirm: () => void;
   disabled?: boolean;
 }
 
 /** Delete with a confirmation step in place: Delete, then 'Delete?' with Yes, delete / Cancel. */
-export function DeleteSuggestionButton({ label, onConfirm, disabled }: Props) {
+export function DeleteSuggestionButton({ id, onConfirm, disabled }: Props) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
@@ -27,17 +29,19 @@ export function DeleteSuggestionButton({ label, onConfirm, disabled }: Props) {
         ref={deleteRef}
         type="button"
         className="btn btn-small btn-danger"
-        aria-label={`Delete ${label}`}
+        aria-label={t`Delete suggestion ${id}`}
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
-        Delete
+        <Trans>Delete</Trans>
       </button>
     );
   }
   return (
-    <span className="row-actions" role="group" aria-label={`Confirm deleting ${label}`}>
-      <span className="confirm-text">Delete?</span>
+    <span className="row-actions" role="group" aria-label={t`Confirm deleting suggestion ${id}`}>
+      <span className="confirm-text">
+        <Trans>Delete?</Trans>
+      </span>
       <button
         type="button"
         className="btn btn-small btn-danger"
@@ -46,10 +50,10 @@ export function DeleteSuggestionButton({ label, onConfirm, disabled }: Props) {
           onConfirm();
         }}
       >
-        Yes, delete
+        <Trans>Yes, delete</Trans>
       </button>
       <button ref={cancelRef} type="button" className="btn btn-small" onClick={() => setAsking(false)}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </span>
   );

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import { SUGGESTION_STATUSES } from '#domain/constants.ts';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -12,17 +14,20 @@ import {
   suggestionError,
   type SuggestionFilter,
 } from '../suggestions-api.ts';
+import { STATUS_LABELS, SUGGESTION_FILTERS as FILTERS } from '../status-labels.ts';
 import '../components/suggestions.css';
 
-const FILTERS: readonly SuggestionFilter[] = ['All', ...SUGGESTION_STATUSES];
-
 /** What the table says when a status filter matches nothing. */
-function emptyText(filter: SuggestionFilter): string {
-  return filter === 'All' ? 'No suggestions at this time' : `No ${filter.toLowerCase()} suggestions`;
-}
+const EMPTY_TEXTS: Record<SuggestionFilter, MessageDescriptor> = {
+  All: msg`No suggestions at this time`,
+  Pending: msg`No pending suggestions`,
+  Approved: msg`No approved suggestions`,
+  Denied: msg`No denied suggestions`,
+};
 
 /** /admin/userSuggestions: every suggestion, filtered by status, to review or delete (spec §2). */
 export function AdminSuggestionsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const filter = FILTERS.find((f) => f === params.get('status')) ?? 'All';
@@ -31,6 +36,8 @@ export function AdminSuggestionsPage() {
   const [deleteSuggestion] = useDeleteSuggestionMutation();
   const suggestions = data?.rows ?? [];
   const total = data?.count ?? 0;
+  const filterLabel = t(STATUS_LABELS[filter]);
+  const reviewLabel = (id: number) => t`Review suggestion ${id}`;
 
   const go = (next: { page?: number; status?: SuggestionFilter }) => {
     const query = new URLSearchParams({ page: String(next.page ?? 1) });
@@ -42,37 +49,54 @@ export function AdminSuggestionsPage() {
   return (
     <main className="page">
       <div className="page-header">
-        <h1>User Suggestions</h1>
+        <h1>
+          <Trans>User Suggestions</Trans>
+        </h1>
         <SelectField
           id="suggestion-filter"
-          label="Status"
+          label={t`Status`}
+          optionLabel={(option) => t(STATUS_LABELS[option])}
           value={filter}
           options={FILTERS}
           onChange={(status) => go({ status })}
         />
       </div>
       <AsyncTable
-        error={isError ? suggestionError(error, 'Unable to load suggestions') : null}
+        error={isError ? suggestionError(error, t`Unable to load suggestions`) : null}
         loading={isLoading}
-        empty={suggestions.length === 0 ? emptyText(filter) : null}
+        empty={suggestions.length === 0 ? t(EMPTY_TEXTS[filter]) : null}
         busy={isFetching}
       >
         <table className="table admin-table">
           <caption className="visually-hidden">
-            Suggestions, {filter}, page {page}
+            <Trans>
+              Suggestions, {filterLabel}, page {page}
+            </Trans>
           </caption>
           <thead>
             <tr>
               <th scope="col" className="num">
-                ID
+                <Trans>ID</Trans>
               </th>
-              <th scope="col">URL</th>
-              <th scope="col">Suggested By</th>
-              <th scope="col">Status</th>
-              <th scope="col">Admin Response</th>
-              <th scope="col">Submitted</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <Trans>URL</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Suggested By</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Admin Response</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Submitted</Trans>
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -85,7 +109,7 @@ export function AdminSuggestionsPage() {
                     {s.url}
                   </a>
                 </td>
-                <td>{s.user?.username ?? 'N/A'}</td>
+                <td>{s.user?.username ?? t`N/A`}</td>
                 <td>
                   <StatusBadge status={s.status} />
                 </td>
@@ -93,17 +117,10 @@ export function AdminSuggestionsPage() {
                 <td className="nowrap">{s.createdAt.slice(0, 10)}</td>
                 <td>
                   <span className="row-actions">
-                    <Link
-                      className="btn btn-small"
-                      to={paths.reviewSuggestion(s.id)}
-                      aria-label={`Review suggestion ${s.id}`}
-                    >
-                      Review
+                    <Link className="btn btn-small" to={paths.reviewSuggestion(s.id)} aria-label={reviewLabel(s.id)}>
+                      <Trans>Review</Trans>
                     </Link>
-                    <DeleteSuggestionButton
-                      label={`suggestion ${s.id}`}
-                      onConfirm={() => void deleteSuggestion(s.id)}
-                    />
+                    <DeleteSuggestionButton id={s.id} onConfirm={() => void deleteSuggestion(s.id)} />
                   </span>
                 </td>
               </tr>
@@ -111,7 +128,7 @@ export function AdminSuggestionsPage() {
           </tbody>
         </table>
       </AsyncTable>
-      {total > 0 ? <Pager page={page} total={total} noun="suggestions" onPage={(p) => go({ page: p })} /> : null}
+      {total > 0 ? <Pager page={page} total={total} noun={t`suggestions`} onPage={(p) => go({ page: p })} /> : null}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -7,6 +8,7 @@ import '../components/suggestions.css';
 
 /** /user/userRecipeSuggestion: suggest a recipe by its link (spec §2). */
 export function MakeSuggestionPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
   const [submitSuggestion, { isLoading: sending }] = useSubmitSuggestionMutation();
@@ -21,29 +23,31 @@ export function MakeSuggestionPage() {
   return (
     <main className="page">
       <div className="page-header">
-        <h1>Make a Suggestion</h1>
+        <h1>
+          <Trans>Make a Suggestion</Trans>
+        </h1>
       </div>
       <form className="card form suggestion-card" onSubmit={send} noValidate>
         <p className="intro" id="suggestion-intro">
-          Please enter a valid link to the recipe you would like to suggest.
+          <Trans>Please enter a valid link to the recipe you would like to suggest.</Trans>
         </p>
         <TextField
           id="suggestion-url"
-          label="Recipe link"
+          label={t`Recipe link`}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="Enter URL here"
+          placeholder={t`Enter URL here`}
           aria-describedby="suggestion-intro"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Sending…' : 'Send Suggestion'}
+            {sending ? t`Sending…` : t`Send Suggestion`}
           </button>
           <button type="button" className="btn" onClick={() => navigate(paths.userSuggestions)}>
-            Go Back
+            <Trans>Go Back</Trans>
           </button>
         </div>
       </form>

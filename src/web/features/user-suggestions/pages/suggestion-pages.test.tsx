@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '#domain/suggestion.ts';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { makeStore } from '../../../app/store.ts';
 import { meFixture, suggestionFixture } from '../../../test/fixtures.ts';
 import { fakeApi } from '../../../test/fake-server.ts';
@@ -67,6 +68,30 @@ describe('suggestion pages', () => {
     expect(screen.getByRole('link', { name: 'Make a suggestion' }).getAttribute('href')).toBe(
       '/user/userRecipeSuggestion',
     );
+  });
+
+  it("speaks German: headings, columns, statuses and 'N/A'", async () => {
+    await activateLanguage('de');
+    fakeApi({
+      'GET /api/userSuggestions/me': {
+        body: {
+          rows: [base(1), base(2, { status: 'Approved', updatedAt: '2024-05-04T09:00:00.000Z' })],
+          count: 2,
+        },
+      },
+    });
+    renderAt('/user/profile/userSuggestions');
+    expect(await screen.findByRole('heading', { name: 'Deine Vorschläge' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'URL',
+      'Status',
+      'Antwort des Admins',
+      'Antwortdatum',
+    ]);
+    expect(screen.getByText('Ausstehend')).toBeTruthy();
+    expect(screen.getByText('Angenommen')).toBeTruthy();
+    expect(screen.getByText('k. A.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rezept vorschlagen' })).toBeTruthy();
   });
 
   it('shows the empty state', async () => {

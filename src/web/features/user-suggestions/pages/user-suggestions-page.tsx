@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { AsyncTable } from '../../../components/async-table.tsx';
@@ -9,6 +10,7 @@ import '../components/suggestions.css';
 
 /** /user/profile/userSuggestions: the signed-in user's suggestions and their answers (spec §2). */
 export function UserSuggestionsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const { data, error, isError, isLoading } = useGetMySuggestionsQuery(page);
@@ -18,21 +20,33 @@ export function UserSuggestionsPage() {
   return (
     <main className="page">
       <div className="page-header">
-        <h1>Your Suggestions</h1>
+        <h1>
+          <Trans>Your Suggestions</Trans>
+        </h1>
       </div>
       <AsyncTable
-        error={isError ? suggestionError(error, 'Unable to load suggestions') : null}
+        error={isError ? suggestionError(error, t`Unable to load suggestions`) : null}
         loading={isLoading}
-        empty={suggestions.length === 0 ? 'No suggestions at this time' : null}
+        empty={suggestions.length === 0 ? t`No suggestions at this time` : null}
       >
         <table className="table admin-table">
-          <caption className="visually-hidden">Your suggestions</caption>
+          <caption className="visually-hidden">
+            <Trans>Your suggestions</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">URL</th>
-              <th scope="col">Status</th>
-              <th scope="col">Admin Response</th>
-              <th scope="col">Response Date</th>
+              <th scope="col">
+                <Trans>URL</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Admin Response</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Response Date</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -47,19 +61,21 @@ export function UserSuggestionsPage() {
                   <StatusBadge status={s.status} />
                 </td>
                 <td>{s.adminResponse || <span className="muted">—</span>}</td>
-                <td className="nowrap">{responseDate(s)}</td>
+                <td className="nowrap">{responseDate(s) ?? t`N/A`}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </AsyncTable>
       {total > suggestions.length || page > 1 ? (
-        <Pager page={page} total={total} noun="suggestions" onPage={(p) => setParams({ page: String(p) })} />
+        <Pager page={page} total={total} noun={t`suggestions`} onPage={(p) => setParams({ page: String(p) })} />
       ) : null}
       <div className="suggestion-cta">
-        <p>Want to suggest a recipe?</p>
+        <p>
+          <Trans>Want to suggest a recipe?</Trans>
+        </p>
         <Link className="btn btn-primary" to={paths.suggest}>
-          Make a suggestion
+          <Trans>Make a suggestion</Trans>
         </Link>
       </div>
     </main>
