@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { StepDuration } from '#domain/step-durations.ts';
@@ -26,6 +27,7 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
   const [index, setIndex] = useState(0);
   const [showIngredients, setShowIngredients] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   const last = steps.length - 1;
   const next = () => setIndex((i) => Math.min(i + 1, last));
   const previous = () => setIndex((i) => Math.max(i - 1, 0));
@@ -76,6 +78,8 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
     }
   };
 
+  const stepNumber = index + 1;
+  const stepCount = steps.length;
   return createPortal(
     <div
       ref={dialog}
@@ -90,7 +94,9 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
         <div>
           <h2 id="cook-mode-title">{title}</h2>
           <p className="cook-mode__progress">
-            Step {index + 1} of {steps.length}
+            <Trans>
+              Step {stepNumber} of {stepCount}
+            </Trans>
           </p>
         </div>
         <div className="cook-mode__tools">
@@ -101,15 +107,15 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
             aria-controls="cook-mode-ingredients"
             onClick={() => setShowIngredients((v) => !v)}
           >
-            Ingredients
+            <Trans>Ingredients</Trans>
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            Leave cook mode
+            <Trans>Leave cook mode</Trans>
           </button>
         </div>
       </header>
       {showIngredients && (
-        <section id="cook-mode-ingredients" className="cook-mode__ingredients" aria-label="Ingredients">
+        <section id="cook-mode-ingredients" className="cook-mode__ingredients" aria-label={t`Ingredients`}>
           <ul>
             {ingredients.map((line, i) => (
               <li key={i}>{line}</li>
@@ -128,10 +134,10 @@ export function CookMode({ title, steps, ingredients, timers, onStartTimer, onCl
           <span aria-hidden="true" className="flips-in-rtl">
             ←
           </span>{' '}
-          Previous step
+          <Trans>Previous step</Trans>
         </button>
         <button type="button" className="btn btn-primary" onClick={next} disabled={index === last}>
-          Next step{' '}
+          <Trans>Next step</Trans>{' '}
           <span aria-hidden="true" className="flips-in-rtl">
             →
           </span>

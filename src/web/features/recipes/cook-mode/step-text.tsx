@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { findDurations, type StepDuration } from '#domain/step-durations.ts';
 import { ClockIcon } from '../../../components/icons.tsx';
@@ -19,7 +20,9 @@ export function StepText({ step, onStartTimer }: Props) {
             {before}
             <button type="button" className="timer-chip" onClick={() => onStartTimer(d)}>
               <ClockIcon />
-              <span className="visually-hidden">Start timer </span>
+              <span className="visually-hidden">
+                <Trans>Start timer</Trans>{' '}
+              </span>
               {d.text}
             </button>
           </Fragment>

@@ -179,5 +179,9 @@ describe('RecipePage', () => {
     expect(tags.getByText('amerikanisch')).toBeTruthy();
     expect(tags.getByText('Backofen')).toBeTruthy();
     expect(screen.getByText('Mix everything.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Kochmodus' }));
+    const cook = screen.getByRole('dialog');
+    expect(within(cook).getByText('Schritt 1 von 2')).toBeTruthy();
+    expect(within(cook).getByRole('button', { name: 'Nächster Schritt' })).toBeTruthy();
   });
 });
