@@ -56,6 +56,11 @@ export const failureMessage = (error: unknown, fallback?: string) =>
 export const planDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** "Monday, November 30" / "Montag, 30. November" (the region named by each day). */
-export const DAY_FORMAT: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+export const DAY_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+};
 /** "Nov 30" / "30. Nov." (the week's range). */
 export const SHORT_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };

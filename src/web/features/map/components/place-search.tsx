@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { LatLng } from '#domain/store.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -11,13 +12,13 @@ interface Suggestions {
   failed: boolean;
 }
 
-const UNAVAILABLE = 'Place search is unavailable right now';
-
 /**
  * 'Search Place...' with suggestions (an ARIA combobox). Choosing a suggestion, or pressing Enter on
  * typed text, finds its location and hands it to onPlaceChosen.
  */
 export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, label: string) => void }) {
+  const { t } = useLingui();
+  const unavailable = t`Place search is unavailable right now`;
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -58,7 +59,7 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
       onPlaceChosen(await geocodePlace(request, true).unwrap(), label);
       setText(label);
     } catch (err) {
-      setMessage((err as Partial<ApiFailure>).code === 'NOT_FOUND' ? `No place found for '${label}'` : UNAVAILABLE);
+      setMessage((err as Partial<ApiFailure>).code === 'NOT_FOUND' ? t`No place found for '${label}'` : unavailable);
     }
   }
 
@@ -85,13 +86,13 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
   return (
     <div className="place-search">
       <label htmlFor={id} className="visually-hidden">
-        Search place
+        <Trans>Search place</Trans>
       </label>
       <input
         id={id}
         className="input"
         type="search"
-        placeholder="Search Place..."
+        placeholder={t`Search Place...`}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -109,7 +110,7 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Places" className="place-search-options" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t`Places`} className="place-search-options" hidden={!expanded}>
         {predictions.map((prediction, index) => (
           <li
             key={prediction.placeId}
@@ -127,7 +128,7 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
       </ul>
       {(message || (current && suggestions.failed)) && (
         <p className="field-error" role="status">
-          {message || UNAVAILABLE}
+          {message || unavailable}
         </p>
       )}
     </div>

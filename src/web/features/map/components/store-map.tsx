@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
@@ -32,6 +33,7 @@ function FollowCenterRequest({ request }: { request: CenterRequest }) {
 }
 
 function HomeMarker({ position, onMoved }: { position: LatLng; onMoved: (point: LatLng) => void }) {
+  const { t } = useLingui();
   const markerRef = useRef<LeafletMarker>(null);
   const handlers = useMemo(
     () => ({
@@ -55,12 +57,12 @@ function HomeMarker({ position, onMoved }: { position: LatLng; onMoved: (point: 
       icon={homeIcon}
       draggable
       autoPan
-      title="You are here (drag to search elsewhere)"
-      alt="Your location"
+      title={t`You are here (drag to search elsewhere)`}
+      alt={t`Your location`}
       eventHandlers={handlers}
       zIndexOffset={1000}
     >
-      <Popup autoPan={false}>You are here</Popup>
+      <Popup autoPan={false}>{t`You are here`}</Popup>
     </Marker>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { LatLng } from '#domain/store.ts';
@@ -19,6 +20,7 @@ export function MapPage() {
 }
 
 function StoreMapScreen() {
+  const { t } = useLingui();
   const browser = useBrowserLocation();
   const tiles = useMapConfig();
   // The home point once the user moved it; until then, the browser's (or the fallback) location.
@@ -39,23 +41,30 @@ function StoreMapScreen() {
   return (
     <main className="page map-page">
       <div className="page-header">
-        <h1>Nearby Stores</h1>
+        <h1>
+          <Trans>Nearby Stores</Trans>
+        </h1>
         <Link to={paths.shoppingList} className="btn">
-          ← Back
+          <span aria-hidden="true" className="flips-in-rtl">
+            ←
+          </span>{' '}
+          <Trans>Back</Trans>
         </Link>
       </div>
       <div className="map-toolbar">
         <PlaceSearch onPlaceChosen={onPlaceChosen} />
         <button type="button" className="btn" onClick={recenter} disabled={!home}>
-          Recenter Map
+          <Trans>Recenter Map</Trans>
         </button>
       </div>
       {browser.usedFallback && !moved && (
         <p className="muted map-note">
-          Your location is not available, so the map starts in San Diego. Drag the marker or search a place.
+          <Trans>
+            Your location is not available, so the map starts in San Diego. Drag the marker or search a place.
+          </Trans>
         </p>
       )}
-      <section aria-label="Map of nearby stores">
+      <section aria-label={t`Map of nearby stores`}>
         {home && tiles ? (
           <StoreMap
             home={home}
@@ -66,12 +75,14 @@ function StoreMapScreen() {
           />
         ) : (
           <div className="store-map store-map-placeholder">
-            <Loading label={home ? 'Loading the map…' : 'Finding your location…'} />
+            <Loading label={home ? t`Loading the map…` : t`Finding your location…`} />
           </div>
         )}
       </section>
       <section className="store-results" aria-labelledby="store-results-title">
-        <h2 id="store-results-title">Grocery stores near you</h2>
+        <h2 id="store-results-title">
+          <Trans>Grocery stores near you</Trans>
+        </h2>
         <StoreList nearby={nearby} />
       </section>
     </main>

@@ -79,15 +79,21 @@ export function AddMealDialog({
               <legend className="visually-hidden">
                 <Trans>Matching recipes</Trans>
               </legend>
-              {results.isFetching && <p className="field-hint">
+              {results.isFetching && (
+                <p className="field-hint">
                   <Trans>Searching…</Trans>
-                </p>}
-              {results.isError && <p className="field-error">
+                </p>
+              )}
+              {results.isError && (
+                <p className="field-error">
                   <Trans>We could not search the recipes.</Trans>
-                </p>}
-              {results.data?.length === 0 && <p className="field-hint">
+                </p>
+              )}
+              {results.data?.length === 0 && (
+                <p className="field-hint">
                   <Trans>No recipe matches “{q}”.</Trans>
-                </p>}
+                </p>
+              )}
               {results.data?.slice(0, 8).map((found) => (
                 <label key={found.id} className="plan-results__option">
                   <input

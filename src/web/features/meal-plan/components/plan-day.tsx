@@ -45,9 +45,11 @@ export function PlanDay({
         <h2 id={headingId} aria-current={isToday ? 'date' : undefined}>
           {f.date(planDate(date), DAY_FORMAT)}
         </h2>
-        {isToday && <span className="badge">
+        {isToday && (
+          <span className="badge">
             <Trans>Today</Trans>
-          </span>}
+          </span>
+        )}
       </header>
       {MEALS.map((meal) => {
         const ofMeal = entries.filter((e) => e.meal === meal);

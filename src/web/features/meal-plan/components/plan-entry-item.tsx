@@ -78,7 +78,13 @@ export function PlanEntryItem({
         </label>
       )}
       <span className="plan-entry__actions">
-        <button type="button" className="btn btn-small" aria-label={t`Move ${name}`} disabled={pending} onClick={onMove}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-label={t`Move ${name}`}
+          disabled={pending}
+          onClick={onMove}
+        >
           <Trans>Move</Trans>
         </button>
         <button

@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Meal, PlanEntry } from '#domain/meal-plan.ts';
-import {
-  addPlanDays,
-  isCalendarDate,
-  isInPlanRange,
-  localToday,
-  mondayOf,
-  planDates,
-} from '#domain/plan-dates.ts';
+import { addPlanDays, isCalendarDate, isInPlanRange, localToday, mondayOf, planDates } from '#domain/plan-dates.ts';
 import { useFormat } from '../../../app/i18n/format.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { AddMealDialog } from '../components/add-meal-dialog.tsx';
@@ -184,7 +177,12 @@ export function MealPlanPage() {
         </DndContext>
       )}
       {open?.kind === 'add' && (
-        <AddMealDialog date={open.date} dayLabel={f.date(planDate(open.date), DAY_FORMAT)} onAdd={add} onClose={() => setOpen(null)} />
+        <AddMealDialog
+          date={open.date}
+          dayLabel={f.date(planDate(open.date), DAY_FORMAT)}
+          onAdd={add}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open?.kind === 'move' && (
         <MoveDialog
