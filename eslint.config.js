@@ -204,6 +204,7 @@ const TRANSLATED_FILES = [
   'src/web/app/i18n/**/*.tsx',
   'src/web/features/user/components/language-units-section.tsx',
   'src/web/features/meal-plan/**/*.tsx',
+  'src/web/features/map/**/*.tsx',
   'src/web/features/user/components/auth-shell.tsx',
   'src/web/features/user/components/login-form.tsx',
   'src/web/features/user/components/sign-in-screen.tsx',
@@ -246,6 +247,9 @@ const TRANSLATED_FILES = [
   'src/web/features/recipes/components/recipe-of-the-day.tsx',
   'src/web/features/recipes/components/recipe-results-grid.tsx',
   'src/web/features/recipes/cook-mode/**/*.tsx',
+  'src/web/features/recipes/pages/chefs-choice-page.tsx',
+  'src/web/features/recipes/components/chefs-choice-form.tsx',
+  'src/web/features/recipes/components/chefs-choice-results.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,
