@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
+import { tagLabel } from '../tag-labels.ts';
 import {
   CHEFS_CHOICE_DEFAULTS,
   ChefsChoiceFormSchema,
@@ -16,14 +20,34 @@ interface Props {
 type Group = {
   flag: 'wantCuisines' | 'wantRestrictions' | 'wantAppliances';
   list: 'cuisines' | 'restrictions' | 'appliances';
-  question: string;
+  question: MessageDescriptor;
+  /** The name of the group of boxes: 'Choose cuisines'. */
+  choose: MessageDescriptor;
   options: readonly string[];
 };
 
 const GROUPS: Group[] = [
-  { flag: 'wantCuisines', list: 'cuisines', question: 'Any particular cuisines?', options: CUISINES },
-  { flag: 'wantRestrictions', list: 'restrictions', question: 'Any dietary restrictions?', options: RESTRICTIONS },
-  { flag: 'wantAppliances', list: 'appliances', question: 'Any particular appliances?', options: APPLIANCES },
+  {
+    flag: 'wantCuisines',
+    list: 'cuisines',
+    question: msg`Any particular cuisines?`,
+    choose: msg`Choose cuisines`,
+    options: CUISINES,
+  },
+  {
+    flag: 'wantRestrictions',
+    list: 'restrictions',
+    question: msg`Any dietary restrictions?`,
+    choose: msg`Choose restrictions`,
+    options: RESTRICTIONS,
+  },
+  {
+    flag: 'wantAppliances',
+    list: 'appliances',
+    question: msg`Any particular appliances?`,
+    choose: msg`Choose appliances`,
+    options: APPLIANCES,
+  },
 ];
 
 /** The chef's choice questionnaire (spec §2, §5). */
@@ -38,18 +62,25 @@ export function ChefsChoiceForm({ onSubmit, pending = false }: Props) {
     defaultValues: CHEFS_CHOICE_DEFAULTS,
   });
   const open = useWatch({ control, name: ['wantCuisines', 'wantRestrictions', 'wantAppliances'] });
+  const { t } = useLingui();
 
   return (
-    <form className="card chefs-form form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Chef's choice">
+    <form className="card chefs-form form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t`Chef's choice`}>
       <div className="numbers">
-        <CountField id="cc-people" label="Number of people" error={errors.people} field={register('people')} />
-        <CountField id="cc-meals" label="Number of meals" error={errors.meals} field={register('meals')} />
+        <CountField id="cc-people" label={t`Number of people`} error={errors.people} field={register('people')} />
+        <CountField id="cc-meals" label={t`Number of meals`} error={errors.meals} field={register('meals')} />
         <div className="field">
-          <label htmlFor="cc-cooktime">Cook time</label>
+          <label htmlFor="cc-cooktime">
+            <Trans>Cook time</Trans>
+          </label>
           <select id="cc-cooktime" className="select" {...register('cookTime')}>
             {COOK_TIME_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.value === 'all' ? 'all' : o.label}
+                {o.value === 'all'
+                  ? t({ message: 'all', context: 'cook time' })
+                  : o.value === '30'
+                    ? t`< 30 mins`
+                    : t`< 60 mins`}
               </option>
             ))}
           </select>
@@ -68,7 +99,7 @@ export function ChefsChoiceForm({ onSubmit, pending = false }: Props) {
 
       <div className="row">
         <button type="submit" className="btn btn-accent" disabled={pending} aria-busy={pending}>
-          {pending ? 'The chef is choosing…' : "Get the Chef's Choice"}
+          {pending ? t`The chef is choosing…` : t`Get the Chef's Choice`}
         </button>
       </div>
     </form>
@@ -87,19 +118,20 @@ function ChoiceGroup({
   error?: string;
 }) {
   const errorId = `cc-${group.list}-error`;
+  const { t } = useLingui();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend>{group.question}</legend>
+      <legend>{t(group.question)}</legend>
       <label className="checkbox">
         <input type="checkbox" {...register(group.flag)} />
-        Yes
+        <Trans>Yes</Trans>
       </label>
       {open && (
-        <div className="chefs-choice-grid" role="group" aria-label={`Choose ${group.list}`}>
+        <div className="chefs-choice-grid" role="group" aria-label={t(group.choose)}>
           {group.options.map((option) => (
             <label key={option} className="checkbox">
               <input type="checkbox" value={option} {...register(group.list)} />
-              {option}
+              {tagLabel(t, option)}
             </label>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FullRecipe } from '#domain/recipe.ts';
 import { RecipeCard } from '../../../components/recipe-card.tsx';
 import type { ChefsChoiceSummary } from '../recipes-slice.ts';
@@ -5,11 +7,9 @@ import type { ChefsChoiceSummary } from '../recipes-slice.ts';
 /** The 'Recipes matched' header shows only when more than this many match (spec §9). */
 export const MATCHED_HEADER_THRESHOLD = 3;
 
-export const NO_MATCH_MESSAGE = 'Sorry, no recipes matched your criteria';
-export const INSUFFICIENT_MESSAGE =
-  'We apologize, the chef is unable to accomodate your total number of desired meals that match your criteria.';
-/** Spelt as in the spec. */
-export const onlyMatchedMessage = (n: number) => `Only ${n} recipe(s) matched your critera:`;
+/** The spec's words (§8), spelt as it spells them. */
+const NO_MATCH_MESSAGE = msg`Sorry, no recipes matched your criteria`;
+const INSUFFICIENT_MESSAGE = msg`We apologize, the chef is unable to accomodate your total number of desired meals that match your criteria.`;
 
 interface Props {
   recipes: FullRecipe[];
@@ -20,10 +20,13 @@ interface Props {
 
 /** The chef's picks, with the messages of spec §8 and 'Add All to List'. */
 export function ChefsChoiceResults({ recipes, summary, adding, onAddAll }: Props) {
+  const { t } = useLingui();
+  const { matched, totalServings, target } = summary;
+  const picked = recipes.length;
   if (summary.matched === 0 || recipes.length === 0) {
     return (
-      <section className="chefs-results" aria-live="polite" aria-label="Chef's choice results">
-        <div className="empty-state">{NO_MATCH_MESSAGE}</div>
+      <section className="chefs-results" aria-live="polite" aria-label={t`Chef's choice results`}>
+        <div className="empty-state">{t(NO_MATCH_MESSAGE)}</div>
       </section>
     );
   }
@@ -32,24 +35,34 @@ export function ChefsChoiceResults({ recipes, summary, adding, onAddAll }: Props
       <div className="chefs-results__bar">
         <div>
           {summary.matched > MATCHED_HEADER_THRESHOLD ? (
-            <h2 id="cc-results-title">Recipes matched</h2>
+            <h2 id="cc-results-title">
+              <Trans>Recipes matched</Trans>
+            </h2>
           ) : (
             <h2 id="cc-results-title" style={{ fontSize: '1.2rem' }}>
-              {onlyMatchedMessage(summary.matched)}
+              {/* The spec's English for any number, '(s)' and its spelling included; other languages' plural forms. */}
+              <Plural
+                value={matched}
+                one="Only # recipe(s) matched your critera:"
+                other="Only # recipe(s) matched your critera:"
+              />
             </h2>
           )}
           <p className="muted" style={{ margin: '4px 0 0' }}>
-            The chef picked {recipes.length} recipe{recipes.length === 1 ? '' : 's'} serving {summary.totalServings} of
-            the {summary.target} servings you asked for.
+            <Plural
+              value={picked}
+              one={`The chef picked # recipe serving ${totalServings} of the ${target} servings you asked for.`}
+              other={`The chef picked # recipes serving ${totalServings} of the ${target} servings you asked for.`}
+            />
           </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={onAddAll} disabled={adding} aria-busy={adding}>
-          Add All to List
+          <Trans>Add All to List</Trans>
         </button>
       </div>
       {summary.insufficient && (
         <p className="alert" role="alert">
-          {INSUFFICIENT_MESSAGE}
+          {t(INSUFFICIENT_MESSAGE)}
         </p>
       )}
       <div className="grid recipe-card-grid">

@@ -1,19 +1,45 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { APPLIANCES, ChefsChoiceLimits, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import { ChefsChoiceInputSchema, type ChefsChoiceInput } from '#domain/recipe.ts';
 
-const count = (what: string, max: number) =>
+/** A count's messages, whole sentences read from the catalog when a value is checked (the active language). */
+interface CountWords {
+  missing: () => string;
+  whole: () => string;
+  atLeastOne: () => string;
+  atMost: (max: number) => string;
+}
+const count = (words: CountWords, max: number) =>
   z.coerce
-    .number({ error: `Enter the number of ${what}` })
-    .int(`The number of ${what} must be a whole number`)
-    .min(1, `The number of ${what} must be at least 1`)
-    .max(max, `The number of ${what} must be at most ${max}`);
+    .number({ error: words.missing })
+    .int({ error: words.whole })
+    .min(1, { error: words.atLeastOne })
+    .max(max, { error: () => words.atMost(max) });
+
+const PEOPLE: CountWords = {
+  missing: () => t`Enter the number of people`,
+  whole: () => t`The number of people must be a whole number`,
+  atLeastOne: () => t`The number of people must be at least 1`,
+  atMost: (max) => t`The number of people must be at most ${max}`,
+};
+const MEALS: CountWords = {
+  missing: () => t`Enter the number of meals`,
+  whole: () => t`The number of meals must be a whole number`,
+  atLeastOne: () => t`The number of meals must be at least 1`,
+  atMost: (max) => t`The number of meals must be at most ${max}`,
+};
+const CHOOSE_ONE = {
+  cuisines: () => t`Choose at least one cuisine`,
+  restrictions: () => t`Choose at least one restriction`,
+  appliances: () => t`Choose at least one appliance`,
+};
 
 /** The questionnaire's values; the 'Yes' boxes open the choices of each group. */
 export const ChefsChoiceFormSchema = z
   .object({
-    people: count('people', ChefsChoiceLimits.maxPeople),
-    meals: count('meals', ChefsChoiceLimits.maxMeals),
+    people: count(PEOPLE, ChefsChoiceLimits.maxPeople),
+    meals: count(MEALS, ChefsChoiceLimits.maxMeals),
     wantCuisines: z.boolean(),
     cuisines: z.array(z.enum(CUISINES)),
     wantRestrictions: z.boolean(),
@@ -25,13 +51,13 @@ export const ChefsChoiceFormSchema = z
   .superRefine((v, ctx) => {
     // Spec §5: a ticked 'Yes' box needs at least one choice.
     const groups = [
-      ['wantCuisines', 'cuisines', 'cuisine'],
-      ['wantRestrictions', 'restrictions', 'restriction'],
-      ['wantAppliances', 'appliances', 'appliance'],
+      ['wantCuisines', 'cuisines'],
+      ['wantRestrictions', 'restrictions'],
+      ['wantAppliances', 'appliances'],
     ] as const;
-    for (const [flag, list, label] of groups) {
+    for (const [flag, list] of groups) {
       if (v[flag] && v[list].length === 0) {
-        ctx.addIssue({ code: 'custom', path: [list], message: `Choose at least one ${label}` });
+        ctx.addIssue({ code: 'custom', path: [list], message: CHOOSE_ONE[list]() });
       }
     }
   });

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fullRecipe } from '../../../test/fixtures.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
-import { INSUFFICIENT_MESSAGE, NO_MATCH_MESSAGE } from '../components/chefs-choice-results.tsx';
+const NO_MATCH_MESSAGE = 'Sorry, no recipes matched your criteria';
+const INSUFFICIENT_MESSAGE =
+  'We apologize, the chef is unable to accomodate your total number of desired meals that match your criteria.';
 import { ChefsChoicePage } from './chefs-choice-page.tsx';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
@@ -32,6 +35,28 @@ describe('ChefsChoicePage', () => {
     expect(await screen.findByText('Choose at least one cuisine')).toBeTruthy();
     expect(screen.getByText('The number of people must be at least 1')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('speaks German: labels, cuisines by key, the validation messages and the results', async () => {
+    await activateLanguage('de');
+    fakeApiRoutes(() => json(200, result(2, 2)));
+    const user = userEvent.setup();
+    open();
+    const people = screen.getByLabelText('Anzahl der Personen');
+    await user.clear(people);
+    await user.type(people, '0');
+    const [cuisinesYes] = screen.getAllByRole('checkbox', { name: 'Ja' });
+    await user.click(cuisinesYes);
+    expect(screen.getByRole('checkbox', { name: 'Suppe' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Chefkoch-Auswahl holen' }));
+    expect(await screen.findByText('Wähle mindestens eine Küche')).toBeTruthy();
+    expect(screen.getByText('Die Anzahl der Personen muss mindestens 1 sein')).toBeTruthy();
+    await user.click(cuisinesYes);
+    await user.clear(people);
+    await user.type(people, '2');
+    await user.click(screen.getByRole('button', { name: 'Chefkoch-Auswahl holen' }));
+    expect(await screen.findByText('Nur 2 Rezepte passen zu deinen Kriterien:')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alle auf die Liste' })).toBeTruthy();
   });
 
   it('sends the answers and shows the insufficient message, then adds all to the list', async () => {

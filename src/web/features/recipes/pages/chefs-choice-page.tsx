@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -20,6 +21,7 @@ export function ChefsChoicePage() {
   const error = answer.isError ? (answer.error as ApiFailure).message : null;
   const { addRecipes, adding } = useAddToList();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (status === 'succeeded') resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -38,20 +40,24 @@ export function ChefsChoicePage() {
     <main id="main" className="page">
       <header className="page-header">
         <div>
-          <h1>Chef&apos;s Choice</h1>
+          <h1>
+            <Trans>Chef&apos;s Choice</Trans>
+          </h1>
           <p className="muted chefs-intro">
-            Tell the chef who you are cooking for and how many meals you need. The chef picks recipes at random until
-            everyone is fed.
+            <Trans>
+              Tell the chef who you are cooking for and how many meals you need. The chef picks recipes at random until
+              everyone is fed.
+            </Trans>
           </p>
         </div>
       </header>
       <div className="chefs-layout">
         <ChefsChoiceForm onSubmit={submit} pending={status === 'pending'} />
         <div ref={resultsRef} className="chefs-results-anchor">
-          {status === 'pending' && <Loading label="The chef is choosing…" />}
+          {status === 'pending' && <Loading label={t`The chef is choosing…`} />}
           {status === 'failed' && (
             <p className="alert alert-danger" role="alert">
-              The chef could not choose right now{error ? `: ${error}` : ''}.
+              {error ? t`The chef could not choose right now: ${error}.` : t`The chef could not choose right now.`}
             </p>
           )}
           {status === 'succeeded' && answer.data && (
