@@ -33,7 +33,8 @@ describe('the login screen', () => {
   it('is what anonymous visitors of / see', async () => {
     fakeApi({});
     renderRoutes(routes);
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    // The first test of the file loads the form's lazy chunk (compiled with the i18n macro): slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
