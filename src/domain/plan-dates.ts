@@ -39,9 +39,6 @@ export const mondayOf = (value: string) => fromUtcDate(startOfWeek(toUtcDate(val
 /** 'Monday, November 30', as en-US writes a weekday and date. */
 export const weekdayLabel = (value: string) => format(toUtcDate(value), 'EEEE, MMMM d');
 
-/** 'Nov 30' for short headings. */
-export const shortLabel = (value: string) => format(toUtcDate(value), 'MMM d');
-
 /** Today's date in UTC (the feed's window). */
 export const utcToday = (now: Date = new Date()) => format(new UTCDate(now.getTime()), 'yyyy-MM-dd');
 
