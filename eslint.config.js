@@ -250,6 +250,7 @@ const TRANSLATED_FILES = [
   'src/web/features/recipes/pages/chefs-choice-page.tsx',
   'src/web/features/recipes/components/chefs-choice-form.tsx',
   'src/web/features/recipes/components/chefs-choice-results.tsx',
+  'src/web/features/admin/recipe-form/**/*.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

@@ -7,6 +7,7 @@ import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { makeStore } from '../../../app/store.ts';
 import { fullRecipe } from '../../../test/fixtures.ts';
 import { fakeApi, sentBody } from '../../../test/fake-server.ts';
+import { WithI18n } from '../../../test/render.tsx';
 import { AddRecipePage } from '../pages/add-recipe-page.tsx';
 import { typedAmount } from './recipe-form-schema.ts';
 
@@ -24,6 +25,7 @@ function renderPage() {
     <Provider store={makeStore()}>
       <RouterProvider router={router} />
     </Provider>,
+    { wrapper: WithI18n },
   );
   return router;
 }
@@ -35,16 +37,18 @@ async function sentQty(typed: string) {
   });
   const user = userEvent.setup();
   const router = renderPage();
-  await user.type(screen.getByLabelText(/^Name/), 'Tomato Soup');
-  await user.type(screen.getByLabelText(/^Recipe URL/), 'https://example.com/soup');
-  await user.type(screen.getByLabelText(/^Image URL/), 'https://example.com/soup.jpg');
-  await user.type(screen.getByLabelText(/^Servings/), '4');
-  await user.type(screen.getByLabelText(/^Cook Time/), '25');
-  await user.selectOptions(screen.getByLabelText(/^Cuisine/), 'soup');
-  await user.type(screen.getByLabelText('Ingredient 1'), 'cream');
-  await user.type(screen.getByLabelText('Qty', { selector: '#ingredient-0-qty' }), typed);
-  await user.type(screen.getByLabelText('Measurement', { selector: '#ingredient-0-measurement' }), 'cups');
-  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  // By id: the labels are in the language shown (the German test checks a few of them).
+  const field = (id: string) => document.getElementById(id)!;
+  await user.type(field('recipe-name'), 'Tomato Soup');
+  await user.type(field('recipe-url'), 'https://example.com/soup');
+  await user.type(field('recipe-img'), 'https://example.com/soup.jpg');
+  await user.type(field('recipe-servings'), '4');
+  await user.type(field('recipe-cookTime'), '25');
+  await user.selectOptions(field('recipe-cuisines-0'), 'soup');
+  await user.type(field('ingredient-0-name'), 'cream');
+  await user.type(field('ingredient-0-qty'), typed);
+  await user.type(field('ingredient-0-measurement'), 'cups');
+  await user.click(document.querySelector<HTMLButtonElement>('.recipe-form button[type="submit"]')!);
   await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/updaterecipe/42'));
   return (sentBody(fetchMock, 0) as { ingredients: { qty: number }[] }).ingredients[0]!.qty;
 }
@@ -57,6 +61,10 @@ describe('amount fields (api/languages.md, "Amounts typed by people")', () => {
   it('accept "1 1/2" in German too', async () => {
     await activateLanguage('de');
     expect(await sentQty('1 1/2')).toBe(1.5);
+    // The form spoke German: its labels and cuisines from the catalog.
+    expect(screen.getByLabelText('Zutat 1')).toBeTruthy();
+    expect(screen.getByLabelText('Menge', { selector: '#ingredient-0-qty' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Suppe' })).toBeTruthy();
   });
 
   it('read every written form, in the active language, and keep text that is not one amount', async () => {

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -10,12 +13,13 @@ interface ImportFromLinkProps {
 
 /** The import's failure in plain words: the server's own words (422, 502, 504) or the app's. */
 export const importFailure = (error: unknown) =>
-  (error as Partial<ApiFailure> | undefined)?.message || 'We could not import that page.';
+  (error as Partial<ApiFailure> | undefined)?.message || i18n._(msg`We could not import that page.`);
 
 /** "Import from link": paste a recipe page's address, and its recipe fills the form below. */
 export function ImportFromLink({ onDraft }: ImportFromLinkProps) {
   const [url, setUrl] = useState('');
   const [importRecipe, { isLoading, error, isError, reset }] = useImportRecipeMutation();
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,11 +28,15 @@ export function ImportFromLink({ onDraft }: ImportFromLinkProps) {
   };
 
   return (
-    <form className="card form import-from-link" onSubmit={submit} aria-label="Import from link">
-      <h2>Import from link</h2>
+    <form className="card form import-from-link" onSubmit={submit} aria-label={t`Import from link`}>
+      <h2>
+        <Trans>Import from link</Trans>
+      </h2>
       <div className="import-link">
         <div className="field">
-          <label htmlFor="import-url">Recipe page link</label>
+          <label htmlFor="import-url">
+            <Trans>Recipe page link</Trans>
+          </label>
           <input
             id="import-url"
             className="input"
@@ -43,7 +51,7 @@ export function ImportFromLink({ onDraft }: ImportFromLinkProps) {
           />
         </div>
         <button type="submit" className="btn" disabled={isLoading || url.trim() === ''}>
-          {isLoading ? 'Importing…' : 'Import'}
+          {isLoading ? t`Importing…` : t`Import`}
         </button>
       </div>
       {isError ? (
@@ -51,7 +59,9 @@ export function ImportFromLink({ onDraft }: ImportFromLinkProps) {
           {importFailure(error)}
         </p>
       ) : (
-        <p className="form-hint">The recipe fills the form below; nothing is saved until you submit it.</p>
+        <p className="form-hint">
+          <Trans>The recipe fills the form below; nothing is saved until you submit it.</Trans>
+        </p>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useFieldArray,
   type FieldErrors,
@@ -26,6 +27,7 @@ const amount = (v: string) => (v.trim() === '' ? null : readTypedAmount(v, i18n.
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
 export function IngredientFields({ control, register, errors, setValue, getValues }: IngredientFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const { t } = useLingui();
 
   /**
    * A part edited by hand rewrites a row's line from its parts, so the line the recipe page shows says the
@@ -55,11 +57,14 @@ export function IngredientFields({ control, register, errors, setValue, getValue
   return (
     <fieldset>
       <legend>
-        Ingredients<span aria-hidden="true"> *</span>
+        <Trans>Ingredients</Trans>
+        <span aria-hidden="true"> *</span>
       </legend>
       <p className="form-hint">
-        Write each line as the recipe does; its amount, unit and food fill in as you type. Without a line, an empty
-        quantity counts as 1 and an empty measurement as 'whole'.
+        <Trans>
+          Write each line as the recipe does; its amount, unit and food fill in as you type. Without a line, an empty
+          quantity counts as 1 and an empty measurement as &apos;whole&apos;.
+        </Trans>
       </p>
       <datalist id="recipe-measurements">
         {MEASUREMENT_CHOICES.map((m) => (
@@ -73,7 +78,9 @@ export function IngredientFields({ control, register, errors, setValue, getValue
           <div className="ingredient-row" key={field.id}>
             <IngredientLine index={index} control={control} register={register} setValue={setValue} />
             <div className="field">
-              <label htmlFor={`ingredient-${index}-name`}>Ingredient {n}</label>
+              <label htmlFor={`ingredient-${index}-name`}>
+                <Trans>Ingredient {n}</Trans>
+              </label>
               <input
                 id={`ingredient-${index}-name`}
                 className="input"
@@ -84,7 +91,9 @@ export function IngredientFields({ control, register, errors, setValue, getValue
               {rowErrors?.name ? <p className="field-error">{rowErrors.name.message}</p> : null}
             </div>
             <div className="field">
-              <label htmlFor={`ingredient-${index}-qty`}>Qty</label>
+              <label htmlFor={`ingredient-${index}-qty`}>
+                <Trans>Qty</Trans>
+              </label>
               <input
                 id={`ingredient-${index}-qty`}
                 className="input"
@@ -98,7 +107,9 @@ export function IngredientFields({ control, register, errors, setValue, getValue
               {rowErrors?.qty ? <p className="field-error">{rowErrors.qty.message}</p> : null}
             </div>
             <div className="field">
-              <label htmlFor={`ingredient-${index}-measurement`}>Measurement</label>
+              <label htmlFor={`ingredient-${index}-measurement`}>
+                <Trans>Measurement</Trans>
+              </label>
               <input
                 id={`ingredient-${index}-measurement`}
                 className="input"
@@ -113,11 +124,11 @@ export function IngredientFields({ control, register, errors, setValue, getValue
             <button
               type="button"
               className="btn btn-small btn-danger"
-              aria-label={`Remove ingredient ${n}`}
+              aria-label={t`Remove ingredient ${n}`}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </div>
         );
@@ -128,7 +139,7 @@ export function IngredientFields({ control, register, errors, setValue, getValue
           className="btn btn-small"
           onClick={() => append(emptyIngredient(), { shouldFocus: true })}
         >
-          + Add ingredient
+          + <Trans>Add ingredient</Trans>
         </button>
       </div>
       {listError ? <p className="field-error">{listError}</p> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { formatQuantity } from '#domain/quantity/format.ts';
@@ -27,6 +28,7 @@ const amountText = (qty: string, qtyMax: string) => {
  */
 export function IngredientLine({ index, control, register, setValue }: IngredientLineProps) {
   const n = index + 1;
+  const { t } = useLingui();
   const row = { ...emptyIngredient(), ...useWatch({ control, name: `ingredients.${index}` }) };
   // Only what the admin types is parsed; a line rewritten from its edited parts is not parsed again.
   const [typed, setTyped] = useState('');
@@ -47,20 +49,41 @@ export function IngredientLine({ index, control, register, setValue }: Ingredien
 
   const textField = register(`ingredients.${index}.text` as const);
   const parts = [
-    ['Amount', amountText(row.qty, row.qtyMax)],
-    ['Unit', row.measurement],
-    ['Food', row.name],
-    ['Note', row.comment],
+    ['amount', amountText(row.qty, row.qtyMax)],
+    ['unit', row.measurement],
+    ['food', row.name],
+    ['note', row.comment],
   ].filter(([, value]) => value.trim() !== '');
+  // Each part as one phrase of the catalog, its value in bold.
+  const partText = (key: string, value: string) =>
+    key === 'amount' ? (
+      <Trans>
+        Amount: <strong>{value}</strong>
+      </Trans>
+    ) : key === 'unit' ? (
+      <Trans>
+        Unit: <strong>{value}</strong>
+      </Trans>
+    ) : key === 'food' ? (
+      <Trans>
+        Food: <strong>{value}</strong>
+      </Trans>
+    ) : (
+      <Trans>
+        Note: <strong>{value}</strong>
+      </Trans>
+    );
 
   return (
     <div className="field ingredient-line">
-      <label htmlFor={`ingredient-${index}-text`}>Line {n}</label>
+      <label htmlFor={`ingredient-${index}-text`}>
+        <Trans>Line {n}</Trans>
+      </label>
       <input
         id={`ingredient-${index}-text`}
         className="input"
         autoComplete="off"
-        placeholder="1 1/2 cups flour, sifted"
+        placeholder={t`1 1/2 cups flour, sifted`}
         {...textField}
         onChange={(event) => {
           setTyped(event.target.value);
@@ -70,13 +93,13 @@ export function IngredientLine({ index, control, register, setValue }: Ingredien
       <output
         className="ingredient-line__parsed form-hint"
         htmlFor={`ingredient-${index}-text`}
-        aria-label={`Parsed line ${n}`}
+        aria-label={t`Parsed line ${n}`}
         aria-busy={isFetching || undefined}
       >
         {parts.length
           ? parts.map(([label, value]) => (
               <span key={label}>
-                {label}: <strong>{value}</strong>{' '}
+                {partText(label, value)}{' '}
               </span>
             ))
           : null}

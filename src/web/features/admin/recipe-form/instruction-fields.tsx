@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { RecipeFormControl, RecipeFormValues } from './recipe-form-schema.ts';
 
@@ -11,10 +12,13 @@ interface InstructionFieldsProps {
 export function InstructionFields({ control, register, errors }: InstructionFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'instructions' });
   const listError = errors.instructions?.root?.message ?? errors.instructions?.message;
+  const { t } = useLingui();
   return (
     <fieldset>
       <legend>
-        Method <span className="muted">(optional)</span>
+        <Trans>
+          Method <span className="muted">(optional)</span>
+        </Trans>
       </legend>
       {fields.map((field, index) => {
         const n = index + 1;
@@ -22,7 +26,9 @@ export function InstructionFields({ control, register, errors }: InstructionFiel
         return (
           <div className="step-row" key={field.id}>
             <div className="field">
-              <label htmlFor={`step-${index}`}>Step {n}</label>
+              <label htmlFor={`step-${index}`}>
+                <Trans>Step {n}</Trans>
+              </label>
               <textarea
                 id={`step-${index}`}
                 className="input"
@@ -35,18 +41,18 @@ export function InstructionFields({ control, register, errors }: InstructionFiel
             <button
               type="button"
               className="btn btn-small btn-danger"
-              aria-label={`Remove step ${n}`}
+              aria-label={t`Remove step ${n}`}
               disabled={fields.length === 1}
               onClick={() => remove(index)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </div>
         );
       })}
       <div>
         <button type="button" className="btn btn-small" onClick={() => append({ step: '' }, { shouldFocus: true })}>
-          + Add step
+          + <Trans>Add step</Trans>
         </button>
       </div>
       {listError ? <p className="field-error">{listError}</p> : null}

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import type { RecipePayload } from '#domain/recipe.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
+import { tagLabel } from '../../recipes/index.ts';
 import { IngredientFields } from './ingredient-fields.tsx';
 import { InstructionFields } from './instruction-fields.tsx';
 import {
@@ -48,6 +50,7 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
   const values = useWatch({ control }) as RecipeFormValues;
   const ready = hasRequiredRecipeFields(values);
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const submit = handleSubmit(async (payload) => {
     setFormError(null);
@@ -63,7 +66,7 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
           else setError(path as FieldPath<RecipeFormValues>, { type: 'server', message: sentence(message) });
         }
       }
-      setFormError(unplaced.length || !failure.details ? failure.message || 'Something went wrong' : null);
+      setFormError(unplaced.length || !failure.details ? failure.message || t`Something went wrong` : null);
     }
   });
 
@@ -111,29 +114,31 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
         </p>
       ) : null}
       <div className="recipe-grid recipe-grid-3">
-        {text('name', 'Name', { autoComplete: 'off' })}
-        {text('url', 'Recipe URL', { type: 'url', inputMode: 'url', placeholder: 'https://…' })}
-        {text('img', 'Image URL', { type: 'url', inputMode: 'url', placeholder: 'https://… or /images/…' })}
+        {text('name', t`Name`, { autoComplete: 'off' })}
+        {text('url', t`Recipe URL`, { type: 'url', inputMode: 'url', placeholder: 'https://…' })}
+        {text('img', t`Image URL`, { type: 'url', inputMode: 'url', placeholder: t`https://… or /images/…` })}
       </div>
       <div className="recipe-grid recipe-grid-4">
-        {text('servings', 'Servings', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
-        {text('cookTime', 'Cook Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
+        {text('servings', t`Servings`, { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
+        {text('cookTime', t`Cook Time (minutes)`, { type: 'number', min: 1, step: 1, inputMode: 'numeric' })}
         {mode === 'add' ? tags('single') : null}
       </div>
       <div className="recipe-grid recipe-grid-4">
-        {text('prepTime', 'Prep Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
-        {text('totalTime', 'Total Time (minutes)', { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
+        {text('prepTime', t`Prep Time (minutes)`, { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
+        {text('totalTime', t`Total Time (minutes)`, { type: 'number', min: 1, step: 1, inputMode: 'numeric' }, false)}
       </div>
       {mode === 'edit' ? <div className="recipe-grid recipe-grid-2">{tags('list')}</div> : null}
       <fieldset>
         <legend>
-          Appliances <span className="muted">(optional)</span>
+          <Trans>
+            Appliances <span className="muted">(optional)</span>
+          </Trans>
         </legend>
         <div className="choice-grid">
           {APPLIANCES.map((appliance) => (
             <label key={appliance} className="checkbox">
               <input type="checkbox" value={appliance} {...register('appliances')} />
-              {titleCase(appliance)}
+              {titleCase(tagLabel(t, appliance))}
             </label>
           ))}
         </div>
@@ -150,19 +155,21 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
         <div>
           <label className="checkbox">
             <input type="checkbox" {...register('isActive')} />
-            Active
+            <Trans>Active</Trans>
           </label>
-          <p className="form-hint">Users see an 'outdated' warning on inactive recipes.</p>
+          <p className="form-hint">
+            <Trans>Users see an &apos;outdated&apos; warning on inactive recipes.</Trans>
+          </p>
         </div>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={!ready || isSubmitting}>
-          {isSubmitting ? 'Saving…' : submitLabel}
+          {isSubmitting ? t`Saving…` : submitLabel}
         </button>
         {actions}
         {!ready ? (
           <p className="form-hint" id="recipe-form-hint">
-            Fill in every field marked * and at least one ingredient to enable {submitLabel}.
+            <Trans>Fill in every field marked * and at least one ingredient to enable {submitLabel}.</Trans>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,9 @@
+import { type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { titleCase } from '#domain/format.ts';
+import { tagLabel } from '../../recipes/index.ts';
 import type { RecipeFormControl, RecipeFormValues } from './recipe-form-schema.ts';
 
 interface TagFieldsProps {
@@ -13,15 +17,44 @@ interface TagFieldsProps {
   variant: 'single' | 'list';
 }
 
-const labels = {
-  cuisines: { one: 'Cuisine', many: 'Cuisines', empty: 'Choose a cuisine' },
-  restrictions: { one: 'Restriction', many: 'Restrictions', empty: 'None' },
-} as const;
+interface TagWords {
+  one: MessageDescriptor;
+  many: MessageDescriptor;
+  empty: MessageDescriptor;
+  none: MessageDescriptor;
+  /** The n-th select, its remove button and the add button, as whole phrases. */
+  nth: (t: Translate, n: number) => string;
+  removeNth: (t: Translate, n: number) => string;
+  add: MessageDescriptor;
+}
+type Translate = ReturnType<typeof useLingui>['t'];
+
+const labels: Record<TagFieldsProps['kind'], TagWords> = {
+  cuisines: {
+    one: msg`Cuisine`,
+    many: msg`Cuisines`,
+    empty: msg`Choose a cuisine`,
+    none: msg`No cuisines.`,
+    nth: (t, n) => t`Cuisine ${n}`,
+    removeNth: (t, n) => t`Remove cuisine ${n}`,
+    add: msg`Add cuisine`,
+  },
+  restrictions: {
+    one: msg`Restriction`,
+    many: msg`Restrictions`,
+    empty: msg({ message: 'None', context: 'restriction' }),
+    none: msg`No restrictions.`,
+    nth: (t, n) => t`Restriction ${n}`,
+    removeNth: (t, n) => t`Remove restriction ${n}`,
+    add: msg`Add restriction`,
+  },
+};
 
 /** Cuisine or restriction selects for the recipe forms. */
 export function TagFields({ kind, options, control, register, errors, variant }: TagFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: kind });
   const label = labels[kind];
+  const { t } = useLingui();
   const required = kind === 'cuisines';
   const listError = errors[kind]?.root?.message ?? errors[kind]?.message;
   const errorId = `recipe-${kind}-error`;
@@ -38,10 +71,10 @@ export function TagFields({ kind, options, control, register, errors, variant }:
       defaultValue={fields[index]?.name ?? ''}
       {...register(`${kind}.${index}.name` as const)}
     >
-      <option value="">{label.empty}</option>
+      <option value="">{t(label.empty)}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {titleCase(o)}
+          {titleCase(tagLabel(t, o))}
         </option>
       ))}
     </select>
@@ -51,10 +84,17 @@ export function TagFields({ kind, options, control, register, errors, variant }:
     return (
       <div className="field">
         <label htmlFor={`recipe-${kind}-0`}>
-          {label.one}
-          {required ? <span aria-hidden="true"> *</span> : <span className="muted"> (optional)</span>}
+          {t(label.one)}
+          {required ? (
+            <span aria-hidden="true"> *</span>
+          ) : (
+            <span className="muted">
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </label>
-        {fields[0] ? select(0, label.one) : null}
+        {fields[0] ? select(0, t(label.one)) : null}
         {listError ? (
           <p className="field-error" id={errorId}>
             {listError}
@@ -67,17 +107,17 @@ export function TagFields({ kind, options, control, register, errors, variant }:
   return (
     <fieldset>
       <legend>
-        {label.many}
+        {t(label.many)}
         {required ? <span aria-hidden="true"> *</span> : null}
       </legend>
-      {fields.length === 0 ? <p className="form-hint">No {label.many.toLowerCase()}.</p> : null}
+      {fields.length === 0 ? <p className="form-hint">{t(label.none)}</p> : null}
       {fields.map((field, index) => (
         <div className="tag-row" key={field.id}>
-          {select(index, `${label.one} ${index + 1}`)}
+          {select(index, label.nth(t, index + 1))}
           <button
             type="button"
             className="btn btn-small btn-icon btn-danger"
-            aria-label={`Remove ${label.one.toLowerCase()} ${index + 1}`}
+            aria-label={label.removeNth(t, index + 1)}
             onClick={() => remove(index)}
           >
             −
@@ -88,10 +128,10 @@ export function TagFields({ kind, options, control, register, errors, variant }:
         <button
           type="button"
           className="btn btn-small"
-          aria-label={`Add ${label.one.toLowerCase()}`}
+          aria-label={t(label.add)}
           onClick={() => append({ name: '' }, { shouldFocus: true })}
         >
-          + {label.one}
+          + {t(label.one)}
         </button>
       </div>
       {listError ? (
