@@ -5,6 +5,7 @@ import type { FullRecipe, RecipePayload } from '#domain/recipe.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import { readTypedAmount } from '#domain/quantity/typed-amount.ts';
+import { recipeFormMessage } from './recipe-form-messages.ts';
 
 /** One ingredient row as typed: everything is text until the payload is built. */
 export interface IngredientRow {
@@ -229,7 +230,7 @@ export const RecipeFormSchema = FormValuesSchema.transform((values, ctx): Recipe
   if (parsed.success) return withLineDefaults(parsed.data);
   for (const issue of parsed.error.issues) {
     const path = formPath(issue.path);
-    ctx.addIssue({ code: 'custom', message: sentence(issue.message), path: path.split('.') });
+    ctx.addIssue({ code: 'custom', message: recipeFormMessage(issue.message), path: path.split('.') });
   }
   return z.NEVER;
 });
@@ -247,7 +248,3 @@ function withLineDefaults(payload: RecipePayload): RecipePayload {
   };
 }
 
-/** Domain messages start with the field name in lower case ('servings must be…'); show them as sentences. */
-export function sentence(message: string): string {
-  return message ? message[0].toUpperCase() + message.slice(1) : message;
-}

@@ -13,9 +13,9 @@ import {
   formPath,
   hasRequiredRecipeFields,
   RecipeFormSchema,
-  sentence,
   type RecipeFormValues,
 } from './recipe-form-schema.ts';
+import { recipeFormMessage } from './recipe-form-messages.ts';
 import { TagFields } from './tag-fields.tsx';
 import '../components/admin.css';
 
@@ -63,7 +63,7 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
         for (const [key, message] of Object.entries(failure.details)) {
           const path = formPath(key.split('.'));
           if (path === 'root.server') unplaced.push(message);
-          else setError(path as FieldPath<RecipeFormValues>, { type: 'server', message: sentence(message) });
+          else setError(path as FieldPath<RecipeFormValues>, { type: 'server', message: recipeFormMessage(message) });
         }
       }
       setFormError(unplaced.length || !failure.details ? failure.message || t`Something went wrong` : null);
