@@ -251,6 +251,7 @@ const TRANSLATED_FILES = [
   'src/web/features/recipes/components/chefs-choice-form.tsx',
   'src/web/features/recipes/components/chefs-choice-results.tsx',
   'src/web/features/admin/recipe-form/**/*.tsx',
+  'src/web/features/recipes/components/recipe-sections.tsx',
 ];
 const webTexts = {
   files: TRANSLATED_FILES,

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ItemList } from '#domain/shopping-list.ts';
 import { apiSlice, type ApiFailure } from '../../app/api-slice.ts';
 
@@ -130,7 +132,11 @@ export const listApi = apiSlice.injectEndpoints({
           if (!answered) {
             optimistic.undo();
             return {
-              error: { status: 404, code: 'LIST_ITEM_NOT_FOUND', message: 'These items are no longer on the list' },
+              error: {
+                status: 404,
+                code: 'LIST_ITEM_NOT_FOUND',
+                message: i18n._(msg`These items are no longer on the list`),
+              },
             };
           }
           return { data: answered };
