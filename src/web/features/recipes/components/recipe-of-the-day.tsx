@@ -26,9 +26,7 @@ export function RecipeOfTheDay({ recipe }: { recipe: FullRecipe }) {
         <p className="meta-list">
           {servings !== null && (
             <span>
-              <Trans>
-                <strong>{servings}</strong> <Plural value={servings} one="serving" other="servings" />
-              </Trans>
+              <Plural value={servings} one="# serving" other="# servings" />
             </span>
           )}
           {cookTime !== null && (
@@ -39,9 +37,7 @@ export function RecipeOfTheDay({ recipe }: { recipe: FullRecipe }) {
             </span>
           )}
           <span>
-            <Trans>
-              <strong>{ingredients}</strong> <Plural value={ingredients} one="ingredient" other="ingredients" />
-            </Trans>
+            <Plural value={ingredients} one="# ingredient" other="# ingredients" />
           </span>
         </p>
         {recipe.cuisines.length + recipe.restrictions.length > 0 && (
