@@ -1,10 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LineItem } from '#domain/recipe.ts';
 import { showsQuantity, titleCase } from '#domain/format.ts';
 import { formatQuantity } from '#domain/quantity/format.ts';
 import { paths } from '../app/paths.ts';
+import { tagLabel } from '../features/recipes/index.ts';
 import { ClockIcon, ServingsIcon } from './icons.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import './recipe-card.css';
@@ -47,12 +48,13 @@ export const RecipeCard = memo(function RecipeCard({
   const servings = recipe.servings ?? '–';
   const { cookTime } = recipe;
   const ingredientCount = recipe.lineItems?.length ?? 0;
+  const { t } = useLingui();
   return (
     <article className="recipe-card" aria-labelledby={titleId} data-recipe-id={recipe.id}>
       {/* The whole card opens the recipe through its title's link (recipe-card.css): one router link a card. */}
       <div className="recipe-card__media">
         <RecipeImage src={recipe.img} alt="" width={400} height={280} />
-        {recipe.cuisines?.[0] && <span className="recipe-card__chip">{titleCase(recipe.cuisines[0].name)}</span>}
+        {recipe.cuisines?.[0] && <span className="recipe-card__chip">{titleCase(tagLabel(t, recipe.cuisines[0].name))}</span>}
       </div>
       <div className="recipe-card__body">
         <Heading className="recipe-card__title" id={titleId}>

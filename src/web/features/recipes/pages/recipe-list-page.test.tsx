@@ -172,5 +172,7 @@ describe('RecipeListPage', () => {
     expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
     expect(screen.getByText('Rezept des Tages')).toBeTruthy();
     expect(within(cards()[0]).getByRole('link', { name: 'Recipe Number 1' })).toBeTruthy();
+    // The card's cuisine chip by its key.
+    expect(within(cards()[0]).getByText('Amerikanisch')).toBeTruthy();
   });
 });
