@@ -54,7 +54,9 @@ export const RecipeCard = memo(function RecipeCard({
       {/* The whole card opens the recipe through its title's link (recipe-card.css): one router link a card. */}
       <div className="recipe-card__media">
         <RecipeImage src={recipe.img} alt="" width={400} height={280} />
-        {recipe.cuisines?.[0] && <span className="recipe-card__chip">{titleCase(tagLabel(t, recipe.cuisines[0].name))}</span>}
+        {recipe.cuisines?.[0] && (
+          <span className="recipe-card__chip">{titleCase(tagLabel(t, recipe.cuisines[0].name))}</span>
+        )}
       </div>
       <div className="recipe-card__body">
         <Heading className="recipe-card__title" id={titleId}>

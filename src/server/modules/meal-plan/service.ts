@@ -95,7 +95,8 @@ export function createMealPlanService(
         throw badRequest('A recipe entry has no note.', { note: 'a recipe entry has no note' });
       if (change.servings !== undefined && !entry.recipe)
         throw badRequest('A note has no servings.', { servings: 'a note has no servings' });
-      if (!(await repo.updateEntry(db, ownerId, id, change))) throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
+      if (!(await repo.updateEntry(db, ownerId, id, change)))
+        throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
       return publicEntry(await requireEntry(ownerId, id));
     },
 

@@ -133,7 +133,8 @@ export function createListService(db: Db, households: HouseholdService) {
 
     removeRecipe: (ctx: WriteContext, recipeId: number) =>
       writeList(ctx, async (tx, list) => {
-        if (!(await writer.removeRecipe(tx, list, recipeId))) throw notFound('Recipe not on the shopping list', 'RECIPE_NOT_FOUND');
+        if (!(await writer.removeRecipe(tx, list, recipeId)))
+          throw notFound('Recipe not on the shopping list', 'RECIPE_NOT_FOUND');
         return true;
       }),
 
@@ -149,7 +150,8 @@ export function createListService(db: Db, households: HouseholdService) {
     /** The older `addRecipe`: one recipe, 409 when it is on the list already. */
     addRecipe: (ctx: WriteContext, recipeId: number) =>
       writeList(ctx, async (tx, list) => {
-        if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId)) throw conflict(ERROR_MESSAGES.RECIPE_ALREADY_ON_LIST, undefined, 'RECIPE_ALREADY_ON_LIST');
+        if ((await writer.recipesOf(tx, list)).some((r) => r.id === recipeId))
+          throw conflict(ERROR_MESSAGES.RECIPE_ALREADY_ON_LIST, undefined, 'RECIPE_ALREADY_ON_LIST');
         return writer.addRecipes(tx, list, [{ id: recipeId }]);
       }),
 

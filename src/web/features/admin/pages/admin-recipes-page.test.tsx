@@ -7,8 +7,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { AdminRecipesPage } from './admin-recipes-page.tsx';
 
 const rows = [listRow(1), listRow(2, { isActive: false, cuisines: [{ name: 'mexican' }] })];
-const render = () =>
-  renderPage(<AdminRecipesPage />, { url: '/admin/recipes?page=1', path: '/admin/recipes' });
+const render = () => renderPage(<AdminRecipesPage />, { url: '/admin/recipes?page=1', path: '/admin/recipes' });
 
 describe('Admin recipes page', () => {
   it('lists every recipe with its cuisines, cook time and status, in English', async () => {

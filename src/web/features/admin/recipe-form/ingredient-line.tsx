@@ -96,13 +96,7 @@ export function IngredientLine({ index, control, register, setValue }: Ingredien
         aria-label={t`Parsed line ${n}`}
         aria-busy={isFetching || undefined}
       >
-        {parts.length
-          ? parts.map(([label, value]) => (
-              <span key={label}>
-                {partText(label, value)}{' '}
-              </span>
-            ))
-          : null}
+        {parts.length ? parts.map(([label, value]) => <span key={label}>{partText(label, value)} </span>) : null}
       </output>
     </div>
   );

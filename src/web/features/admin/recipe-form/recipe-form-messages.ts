@@ -43,7 +43,8 @@ function wholeRule(message: string): string | undefined {
   const count = Number(/\d+/.exec(message)?.[0] ?? 0);
   if (message === 'at least one cuisine is required') return t`At least one cuisine is required`;
   if (message === 'at least one ingredient is required') return t`At least one ingredient is required`;
-  if (/^at most \d+ steps$/.test(message)) return t`${plural(count, { one: 'At most # step', other: 'At most # steps' })}`;
+  if (/^at most \d+ steps$/.test(message))
+    return t`${plural(count, { one: 'At most # step', other: 'At most # steps' })}`;
   if (/^at most \d+ ingredients$/.test(message))
     return t`${plural(count, { one: 'At most # ingredient', other: 'At most # ingredients' })}`;
   if (/^a step must be at most \d+ characters$/.test(message))

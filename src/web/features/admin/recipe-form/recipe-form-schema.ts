@@ -247,4 +247,3 @@ function withLineDefaults(payload: RecipePayload): RecipePayload {
     ),
   };
 }
-

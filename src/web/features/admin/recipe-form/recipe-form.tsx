@@ -9,12 +9,7 @@ import type { ApiFailure } from '../../../app/api-slice.ts';
 import { tagLabel } from '../../recipes/index.ts';
 import { IngredientFields } from './ingredient-fields.tsx';
 import { InstructionFields } from './instruction-fields.tsx';
-import {
-  formPath,
-  hasRequiredRecipeFields,
-  RecipeFormSchema,
-  type RecipeFormValues,
-} from './recipe-form-schema.ts';
+import { formPath, hasRequiredRecipeFields, RecipeFormSchema, type RecipeFormValues } from './recipe-form-schema.ts';
 import { recipeFormMessage } from './recipe-form-messages.ts';
 import { TagFields } from './tag-fields.tsx';
 import '../components/admin.css';

@@ -56,7 +56,11 @@ export function ScaledIngredients({ items, sections, recipeServings, servings, o
       </div>
       {servings !== recipeServings && (
         <p className="muted servings-note" aria-live="polite">
-          <Plural value={servings} one={`Scaled from ${recipeServings} to # serving.`} other={`Scaled from ${recipeServings} to # servings.`} />
+          <Plural
+            value={servings}
+            one={`Scaled from ${recipeServings} to # serving.`}
+            other={`Scaled from ${recipeServings} to # servings.`}
+          />
         </p>
       )}
       <SectionedList

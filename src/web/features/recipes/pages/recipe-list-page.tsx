@@ -125,7 +125,9 @@ export function RecipeListPage() {
           <p style={{ margin: 0, fontWeight: 700 }}>
             <Trans>No Matches</Trans>
           </p>
-          <p style={{ margin: '8px 0 0' }}>{q ? t`Try another word or fewer filters.` : t`Try another cuisine or diet.`}</p>
+          <p style={{ margin: '8px 0 0' }}>
+            {q ? t`Try another word or fewer filters.` : t`Try another cuisine or diet.`}
+          </p>
         </div>
       ) : (
         <>

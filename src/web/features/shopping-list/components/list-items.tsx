@@ -38,9 +38,7 @@ interface Props {
 function sourcesText(item: ListItem, recipeNames: Map<number, string>, i18n: I18n): string {
   const names = new Set(
     item.sources.map((s) =>
-      s.recipeId === null
-        ? i18n._(msg`added by hand`)
-        : (recipeNames.get(s.recipeId) ?? i18n._(msg`a recipe`)),
+      s.recipeId === null ? i18n._(msg`added by hand`) : (recipeNames.get(s.recipeId) ?? i18n._(msg`a recipe`)),
     ),
   );
   return [...names].join(', ');

@@ -15,7 +15,6 @@ interface Props {
   disabled?: boolean;
 }
 
-
 /** "Share list" (owner: a code and a link), "Join a list" (a code), and the members with remove or leave. */
 export const SharePanel = memo(function SharePanel({ list, me, initialCode = '', disabled = false }: Props) {
   const [createInvite, invite] = useCreateInviteMutation();
