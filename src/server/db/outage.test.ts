@@ -40,7 +40,7 @@ function expectUnavailable(answer: Answer) {
   expect(answer).toEqual({
     status: 503,
     retryAfter: expect.stringMatching(/^[1-9]\d*$/),
-    body: { error: DATABASE_UNAVAILABLE_MESSAGE },
+    body: { error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' },
   });
 }
 
