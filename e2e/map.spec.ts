@@ -139,7 +139,8 @@ test.describe('without the browser location', () => {
     await search.fill('Balboa');
     const option = page.getByRole('option', { name: /Balboa Park, San Diego/ });
     await expect(option).toBeVisible();
-    await expect(page.getByRole('option')).toHaveCount(2);
+    // The place search's own options: the footer's Language select has options too.
+    await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option')).toHaveCount(2);
 
     const nextSearch = page.waitForRequest(isNearbyRequest);
     await option.click();
@@ -153,7 +154,7 @@ test.describe('without the browser location', () => {
     await openMap(page);
     const search = page.getByPlaceholder('Search Place...');
     await search.fill('times square');
-    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option')).toHaveCount(1);
     const nextSearch = page.waitForRequest(isNearbyRequest);
     await search.press('ArrowDown');
     await search.press('Enter');

@@ -23,11 +23,10 @@ interface TagWords {
   empty: MessageDescriptor;
   none: MessageDescriptor;
   /** The n-th select, its remove button and the add button, as whole phrases. */
-  nth: (t: Translate, n: number) => string;
-  removeNth: (t: Translate, n: number) => string;
+  nth: (n: number) => MessageDescriptor;
+  removeNth: (n: number) => MessageDescriptor;
   add: MessageDescriptor;
 }
-type Translate = ReturnType<typeof useLingui>['t'];
 
 const labels: Record<TagFieldsProps['kind'], TagWords> = {
   cuisines: {
@@ -35,8 +34,8 @@ const labels: Record<TagFieldsProps['kind'], TagWords> = {
     many: msg`Cuisines`,
     empty: msg`Choose a cuisine`,
     none: msg`No cuisines.`,
-    nth: (t, n) => t`Cuisine ${n}`,
-    removeNth: (t, n) => t`Remove cuisine ${n}`,
+    nth: (n) => msg`Cuisine ${n}`,
+    removeNth: (n) => msg`Remove cuisine ${n}`,
     add: msg`Add cuisine`,
   },
   restrictions: {
@@ -44,8 +43,8 @@ const labels: Record<TagFieldsProps['kind'], TagWords> = {
     many: msg`Restrictions`,
     empty: msg({ message: 'None', context: 'restriction' }),
     none: msg`No restrictions.`,
-    nth: (t, n) => t`Restriction ${n}`,
-    removeNth: (t, n) => t`Remove restriction ${n}`,
+    nth: (n) => msg`Restriction ${n}`,
+    removeNth: (n) => msg`Remove restriction ${n}`,
     add: msg`Add restriction`,
   },
 };
@@ -113,11 +112,11 @@ export function TagFields({ kind, options, control, register, errors, variant }:
       {fields.length === 0 ? <p className="form-hint">{t(label.none)}</p> : null}
       {fields.map((field, index) => (
         <div className="tag-row" key={field.id}>
-          {select(index, label.nth(t, index + 1))}
+          {select(index, t(label.nth(index + 1)))}
           <button
             type="button"
             className="btn btn-small btn-icon btn-danger"
-            aria-label={label.removeNth(t, index + 1)}
+            aria-label={t(label.removeNth(index + 1))}
             onClick={() => remove(index)}
           >
             −

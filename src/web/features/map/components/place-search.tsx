@@ -59,7 +59,9 @@ export function PlaceSearch({ onPlaceChosen }: { onPlaceChosen: (point: LatLng, 
       onPlaceChosen(await geocodePlace(request, true).unwrap(), label);
       setText(label);
     } catch (err) {
-      setMessage((err as Partial<ApiFailure>).code === 'NOT_FOUND' ? t`No place found for '${label}'` : unavailable);
+      // The quotes go in the value: an apostrophe in an ICU message escapes what follows it.
+      const quoted = `'${label}'`;
+      setMessage((err as Partial<ApiFailure>).code === 'NOT_FOUND' ? t`No place found for ${quoted}` : unavailable);
     }
   }
 
