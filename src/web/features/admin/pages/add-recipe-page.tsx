@@ -65,7 +65,8 @@ export function AddRecipePage() {
         onSave={async (payload) => {
           const created = await addRecipe(payload).unwrap();
           const name = created.name;
-          toast.success(t`Added '${name}'`);
+          // '' is one apostrophe in an ICU message (a single one would escape the name's placeholder).
+          toast.success(t`Added ''${name}''`);
           if (suggestionId) {
             const link = `${location.origin}${paths.recipe(created.id)}`;
             const approved = await approveSuggestion({ id: suggestionId, adminResponse: importedResponse(link) });
