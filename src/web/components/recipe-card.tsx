@@ -5,7 +5,7 @@ import type { LineItem } from '#domain/recipe.ts';
 import { showsQuantity, titleCase } from '#domain/format.ts';
 import { formatQuantity } from '#domain/quantity/format.ts';
 import { paths } from '../app/paths.ts';
-import { tagLabel } from '../features/recipes/index.ts';
+import { tagLabel } from './tag-labels.ts';
 import { ClockIcon, ServingsIcon } from './icons.tsx';
 import { RecipeImage } from './recipe-image.tsx';
 import './recipe-card.css';

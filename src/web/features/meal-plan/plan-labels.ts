@@ -1,7 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiFailure } from '../../app/api-slice.ts';
-import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
 import type { Meal, PlanEntry } from '#domain/meal-plan.ts';
 
 /** The meals' names by their API key (shown with `t(MEAL_LABELS[meal])`). */
@@ -10,32 +9,6 @@ export const MEAL_LABELS: Record<Meal, MessageDescriptor> = {
   lunch: msg`Lunch`,
   dinner: msg`Dinner`,
   snack: msg`Snack`,
-};
-
-/** The fill dialog's filter values by their API key: the English stays the key as the spec shows it. */
-export const CHOICE_LABELS: Record<Cuisine | Restriction | Appliance, MessageDescriptor> = {
-  american: msg({ message: 'american', context: 'cuisine' }),
-  asian: msg({ message: 'asian', context: 'cuisine' }),
-  mexican: msg({ message: 'mexican', context: 'cuisine' }),
-  pasta: msg({ message: 'pasta', context: 'cuisine' }),
-  mediterranean: msg({ message: 'mediterranean', context: 'cuisine' }),
-  salad: msg({ message: 'salad', context: 'cuisine' }),
-  soup: msg({ message: 'soup', context: 'cuisine' }),
-  fusion: msg({ message: 'fusion', context: 'cuisine' }),
-  healthy: msg({ message: 'healthy', context: 'cuisine' }),
-  other: msg({ message: 'other', context: 'cuisine' }),
-  vegetarian: msg({ message: 'vegetarian', context: 'restriction' }),
-  vegan: msg({ message: 'vegan', context: 'restriction' }),
-  'glutan-free': msg({ message: 'glutan-free', context: 'restriction' }),
-  'nut-free': msg({ message: 'nut-free', context: 'restriction' }),
-  'lactose-free': msg({ message: 'lactose-free', context: 'restriction' }),
-  pescatarian: msg({ message: 'pescatarian', context: 'restriction' }),
-  stovetop: msg({ message: 'stovetop', context: 'appliance' }),
-  oven: msg({ message: 'oven', context: 'appliance' }),
-  'air fryer': msg({ message: 'air fryer', context: 'appliance' }),
-  grill: msg({ message: 'grill', context: 'appliance' }),
-  'instant pot': msg({ message: 'instant pot', context: 'appliance' }),
-  'slow cooker': msg({ message: 'slow cooker', context: 'appliance' }),
 };
 
 /** The cook time options by value. */

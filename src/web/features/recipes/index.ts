@@ -3,4 +3,3 @@ export { useGetRecipeQuery } from './recipes-api.ts';
 /** Amounts in the reader's unit system and language (api/languages.md, "Units"), which the list shows too. */
 export { isEnglish, useAmountView, type AmountView } from './units/use-amount-view.ts';
 /** Cuisines, restrictions and appliances by their API key, in the active language. */
-export { tagLabel } from './tag-labels.ts';

@@ -6,7 +6,7 @@ import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import type { RecipePayload } from '#domain/recipe.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
-import { tagLabel } from '../../recipes/index.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 import { IngredientFields } from './ingredient-fields.tsx';
 import { InstructionFields } from './instruction-fields.tsx';
 import { formPath, hasRequiredRecipeFields, RecipeFormSchema, type RecipeFormValues } from './recipe-form-schema.ts';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { titleCase } from '#domain/format.ts';
-import { tagLabel } from '../../recipes/index.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 import type { RecipeFormControl, RecipeFormValues } from './recipe-form-schema.ts';
 
 interface TagFieldsProps {

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, MEALS, RESTRICTIONS, type Meal } from '#domain/constants.ts';
 import type { FillResult } from '#domain/meal-plan.ts';
 import type { FillArgs, WeekArgs } from '../plan-api.ts';
-import { CHOICE_LABELS, COOK_TIME_LABELS, MEAL_LABELS } from '../plan-labels.ts';
+import { TAG_LABELS } from '../../../components/tag-labels.ts';
+import { COOK_TIME_LABELS, MEAL_LABELS } from '../plan-labels.ts';
 import { PlanDialog } from './plan-dialog.tsx';
 
 function Choices({
@@ -14,7 +15,7 @@ function Choices({
   onToggle,
 }: {
   legend: string;
-  values: readonly (keyof typeof CHOICE_LABELS)[];
+  values: readonly (keyof typeof TAG_LABELS)[];
   chosen: string[];
   onToggle: (value: string) => void;
 }) {
@@ -25,7 +26,7 @@ function Choices({
       {values.map((value) => (
         <label key={value}>
           <input type="checkbox" checked={chosen.includes(value)} onChange={() => onToggle(value)} />{' '}
-          {t(CHOICE_LABELS[value])}
+          {t(TAG_LABELS[value])}
         </label>
       ))}
     </fieldset>

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { APPLIANCES, COOK_TIME_OPTIONS, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
-import { tagLabel } from '../tag-labels.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 import {
   CHEFS_CHOICE_DEFAULTS,
   ChefsChoiceFormSchema,

@@ -5,7 +5,7 @@ import { CUISINE_FILTERS, RESTRICTION_FILTERS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { isDefaultFilters, type RecipeFilters } from '../recipes-slice.ts';
-import { tagLabel } from '../tag-labels.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 import { RecipeSearchBox } from './recipe-search-box.tsx';
 
 interface Props {

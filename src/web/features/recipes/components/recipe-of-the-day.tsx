@@ -4,7 +4,7 @@ import type { FullRecipe } from '#domain/recipe.ts';
 import { titleCase } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { RecipeImage } from '../../../components/recipe-image.tsx';
-import { tagLabel } from '../tag-labels.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 
 /** The featured recipe above the list, shown only while both filters are 'all'. */
 export function RecipeOfTheDay({ recipe }: { recipe: FullRecipe }) {

@@ -24,7 +24,7 @@ import { useAmountView } from '../units/use-amount-view.ts';
 import { useServingsParam } from '../use-servings-param.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
-import { tagLabel } from '../tag-labels.ts';
+import { tagLabel } from '../../../components/tag-labels.ts';
 import '../recipes.css';
 import '../cook-mode/cook-mode.css';
 

@@ -4,7 +4,7 @@ import type { Appliance, Cuisine, Restriction } from '#domain/constants.ts';
 
 /**
  * Cuisines, restrictions and appliances by their API key (the key stays English in the API): shown with
- * `tagLabel(t, name)`. The same messages and contexts as the meal plan's filter labels, so one catalog entry each.
+ * `tagLabel(t, name)`, or `t(TAG_LABELS[key])`; the recipe screens, the meal plan and the admin share them.
  */
 export const TAG_LABELS: Record<Cuisine | Restriction | Appliance, MessageDescriptor> = {
   american: msg({ message: 'american', context: 'cuisine' }),
