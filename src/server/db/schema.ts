@@ -7,3 +7,4 @@ export * from './schema/recipes.ts';
 export * from './schema/lists.ts';
 export * from './schema/meal-plan.ts';
 export * from './schema/operations.ts';
+export * from './schema/bulk-import.ts';
