@@ -26,7 +26,7 @@ import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
-import { recipeImportRoutes } from './modules/recipe-import/index.ts';
+import { recipeImportRoutes, recipeImportTextRoutes } from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
@@ -177,6 +177,7 @@ export async function buildApp({
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
+  await app.register(recipeImportTextRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
   await app.register(personalExportRoutes, { prefix: '/api/user/me', personalExport: services.personalExport });

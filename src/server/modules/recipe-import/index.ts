@@ -1,5 +1,6 @@
 /** The recipe-import module's public entry: what the app may use. */
 export { recipeImportRoutes } from './routes.ts';
+export { recipeImportTextRoutes } from './text-routes.ts';
 export { createRecipeImportService } from './service.ts';
 // For the migration module's schema.org reader (docs/decisions/recipe-migration.md).
 export { readRecipeNode } from './extract/extract-recipe.ts';

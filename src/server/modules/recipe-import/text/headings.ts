@@ -1,0 +1,66 @@
+/** What a heading starts: the ingredient lines, the method, a part to skip (notes), or a sub-section. */
+type HeadingKind = 'ingredients' | 'steps' | 'other' | 'sub';
+
+const INGREDIENTS =
+  /^(?:ingredients?(?: list)?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|shopping list)$/i;
+const STEPS =
+  /^(?:method|instructions?|directions?|preparation|steps|procedure|how to make(?: it)?|cooking instructions|method of preparation)$/i;
+const OTHER =
+  /^(?:notes?|tips?|cook(?:'|’)?s? notes?|recipe notes?|equipment|nutrition(?: facts| information)?|storage|serving suggestions?|variations?)$/i;
+
+const MARKDOWN = /^#{1,6}\s+/;
+const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__)$/;
+
+/** A heading's title as written, without markdown marks, bold marks or a trailing colon. */
+export function headingTitle(text: string): string {
+  let title = text
+    .replace(MARKDOWN, '')
+    .replace(/\s+#+\s*$/, '')
+    .trim();
+  const bold = BOLD.exec(title);
+  if (bold) title = bold[1].trim();
+  return title.replace(/\s*:$/, '').trim();
+}
+
+/** The kind of a section heading by its words ("Ingredients:", "## Method"), or null for any other text. */
+export function sectionKind(text: string): Exclude<HeadingKind, 'sub'> | null {
+  const title = headingTitle(text);
+  if (INGREDIENTS.test(title)) return 'ingredients';
+  if (STEPS.test(title)) return 'steps';
+  if (OTHER.test(title)) return 'other';
+  return null;
+}
+
+/** A markdown heading (`# …`) or a line wholly in bold (`**For the sauce**`). */
+export function isMarked(text: string): boolean {
+  return MARKDOWN.test(text) || BOLD.test(text);
+}
+
+/** An underline of === or --- (three or more) that makes the line above a heading. */
+export const UNDERLINE = /^(?:={3,}|-{3,})$/;
+
+const MAX_HEADING_WORDS = 8;
+
+/**
+ * A line that reads as a heading by its form alone: marked, ending in a colon, ALL CAPS, or "For the
+ * sauce". Never one with a digit (those are lines: "Salt: 1 tsp", "STEP 2") nor a long one.
+ */
+export function looksLikeHeading(text: string): boolean {
+  if (isMarked(text)) return true;
+  if (text.length > 60 || /\d/.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
+  if (/:$/.test(text)) return true;
+  if (/^for (?:the |a |an )?\p{L}[\p{L} '’-]*$/iu.test(text) && text.split(/\s+/).length <= 5) return true;
+  return /\p{Lu}{3}/u.test(text) && text === text.toUpperCase() && /^[\p{Lu}\s&'’-]+$/u.test(text);
+}
+
+// A line that ends on one of these words goes on in the next line: it is a wrapped step, no heading.
+const CONNECTOR = /\b(?:and|or|the|a|an|with|to|of|in|into|on|for|until|then|from|at|by|over)$/i;
+
+/**
+ * A short plain line that may head a group ("Sauce", "Make the filling"): a few words, a capital first,
+ * no digit, no closing punctuation and no connector at its end. Whether it is one depends on its place.
+ */
+export function mayBePlainHeading(text: string, maxWords: number): boolean {
+  if (text.length > 50 || /\d/.test(text) || /[.,;!?]$/.test(text) || CONNECTOR.test(text)) return false;
+  return /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= maxWords;
+}

@@ -1,0 +1,173 @@
+import type { Section } from '../extract/ingredient-lines.ts';
+import { headingTitle, mayBePlainHeading, sectionKind } from './headings.ts';
+import { readMetadata, type TextMetadata } from './text-metadata.ts';
+import {
+  isIngredientLike,
+  isStepLike,
+  startsWithQuantity,
+  startsWithVerb,
+  textLines,
+  type TextLine,
+} from './text-lines.ts';
+
+/** A recipe as plain text says it, before any line is parsed. */
+interface SectionedText extends TextMetadata {
+  /** The first non-empty line that is no heading, or null when the text starts with its lines. */
+  name: string | null;
+  description: string | null;
+  ingredients: string[];
+  ingredientSections: Section[];
+  steps: string[];
+  instructionSections: Section[];
+}
+
+type Mode = 'intro' | 'ingredients' | 'steps' | 'other';
+
+// "Ingredients for the cake", "Method for the sauce": the section and a sub-section's title at once.
+const PREFIXED = /^(?:ingredients?|method|instructions?|directions?)\s+(?:for|of)\b/i;
+
+/** The title: the first non-blank line before any content, unless it is a heading of a section or a line. */
+function titleIndex(lines: TextLine[]): number {
+  const first = lines.findIndex((line) => !line.blank && !line.metadata);
+  if (first === -1) return -1;
+  const line = lines[first];
+  if (sectionKind(line.raw) || line.numbered || line.bulleted || startsWithQuantity(line.text)) return -1;
+  return line.raw.length <= 150 ? first : -1;
+}
+
+/**
+ * Splits plain text into title, servings, times, ingredient lines and steps, by headings when it has
+ * them and by the form of each line when it has none (docs/decisions/bring-in-text.md).
+ */
+export function sectionPlainText(text: string): SectionedText {
+  const lines = textLines(text);
+  const title = titleIndex(lines);
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const ingredientSections: Section[] = [];
+  const instructionSections: Section[] = [];
+  const description: string[] = [];
+  // The index of the first "Method" heading from each line on: ingredient lines may run up to it.
+  const nextStepsHeading = new Array<number>(lines.length + 1).fill(Infinity);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const kind = sectionKind(lines[i].raw);
+    nextStepsHeading[i] = kind === 'steps' ? i : nextStepsHeading[i + 1];
+  }
+
+  let mode: Mode = 'intro';
+  let pending: string | null = null;
+  let stepOpen = false;
+  let numberedSteps = false;
+
+  const section = (list: string[], sections: Section[]) => {
+    if (pending === null) return;
+    const last = sections.at(-1);
+    if (last?.start === list.length) last.title = pending;
+    else sections.push({ title: pending, start: list.length });
+    pending = null;
+  };
+  const addIngredient = (line: TextLine) => {
+    section(ingredients, ingredientSections);
+    ingredients.push(line.text);
+  };
+  const addStep = (line: TextLine, previous: TextLine | undefined) => {
+    if (line.numbered) numberedSteps = true;
+    const previousText = steps.at(-1) ?? '';
+    const continues =
+      stepOpen &&
+      !line.numbered &&
+      !line.bulleted &&
+      previous !== undefined &&
+      !previous.blank &&
+      (numberedSteps || !/[.!?)]$/.test(previousText) || /^\p{Ll}/u.test(line.text));
+    if (continues) {
+      steps[steps.length - 1] = previousText ? `${previousText} ${line.text}` : line.text;
+    } else {
+      section(steps, instructionSections);
+      steps.push(line.text);
+    }
+    stepOpen = true;
+  };
+  const nextContent = (from: number) => lines.slice(from + 1).find((l) => !l.blank && !l.metadata);
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const previous = lines[i - 1];
+    if (line.blank) {
+      stepOpen = false;
+      continue;
+    }
+    if (i === title || line.metadata) continue;
+    const kind = sectionKind(line.raw);
+    if (kind) {
+      mode = kind;
+      pending = null;
+      stepOpen = false;
+      numberedSteps = false;
+      continue;
+    }
+    if (PREFIXED.test(headingTitle(line.raw)) && (line.heading || line.raw.length <= 60)) {
+      mode = /^ingredient/i.test(line.raw.replace(/^[#*_\s]+/, '')) ? 'ingredients' : 'steps';
+      pending = headingTitle(line.raw);
+      stepOpen = false;
+      continue;
+    }
+    if (mode === 'other') continue;
+    if (line.heading || isPlainHeading(line, previous, nextContent(i), mode)) {
+      pending = headingTitle(line.raw);
+      stepOpen = false;
+      continue;
+    }
+    if (mode === 'ingredients') {
+      // Before a "Method" heading further on, every line is an ingredient; without one, a step ends them.
+      if (nextStepsHeading[i] === Infinity && isStepLike(line)) mode = 'steps';
+      else {
+        addIngredient(line);
+        continue;
+      }
+    }
+    if (mode === 'intro') {
+      if (isIngredientLike(line)) {
+        mode = 'ingredients';
+        addIngredient(line);
+        continue;
+      }
+      if (!line.numbered && !(ingredients.length > 0 && isStepLike(line))) {
+        description.push(line.text);
+        continue;
+      }
+      mode = 'steps';
+    }
+    addStep(line, previous);
+  }
+
+  return {
+    name: title === -1 ? null : headingTitle(lines[title].raw) || null,
+    description: description.join(' ').slice(0, 2000) || null,
+    ingredients,
+    ingredientSections,
+    steps: steps.filter(Boolean),
+    instructionSections: instructionSections.filter((s) => s.start < steps.length),
+    ...readMetadata(lines.filter((line) => line.metadata).map((line) => line.text || line.raw)),
+  };
+}
+
+/**
+ * A short plain line ("Sauce", "Make the filling") heads a group when its place says so: in the lines,
+ * an unbulleted line before a bulleted one or a line with an amount; in the method, a line after a
+ * finished step, before a numbered or capitalised one, that does not start with a cooking verb.
+ */
+function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: TextLine | undefined, mode: Mode) {
+  if (!next || line.numbered || line.bulleted || next.heading || sectionKind(next.raw)) return false;
+  if (mode === 'steps') {
+    const afterStep = !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading;
+    return (
+      mayBePlainHeading(line.text, 5) &&
+      !startsWithVerb(line.text) &&
+      afterStep &&
+      (next.numbered || /^\p{Lu}/u.test(next.text))
+    );
+  }
+  if (!mayBePlainHeading(line.text, 4) || startsWithQuantity(line.text)) return false;
+  return next.bulleted || startsWithQuantity(next.text);
+}

@@ -1,0 +1,99 @@
+import { startsWithAmount } from '#domain/quantity/fractions.ts';
+import { looksLikeHeading, UNDERLINE } from './headings.ts';
+import { isMetadataLine } from './text-metadata.ts';
+
+/** One line of pasted text, read once: its text without bullet or number, and what its form says. */
+export interface TextLine {
+  /** The line as written (trimmed), markdown marks kept. */
+  raw: string;
+  /** Without bullet or step number. */
+  text: string;
+  blank: boolean;
+  bulleted: boolean;
+  /** "1.", "1)", "Step 1:", "Step 1 -": the line starts a numbered step. */
+  numbered: boolean;
+  /** Underlined, marked (`#`, bold), ending in a colon, ALL CAPS or "For the …". */
+  heading: boolean;
+  /** Servings or times ("Serves 4", "Prep time: 15 minutes"): never a line or a step. */
+  metadata: boolean;
+}
+
+const BULLET = /^(?:[•▢☐□◦▪·●○✓✔➤►]\s*|[-*+–]\s+|\[[ xX]?\]\s+)/u;
+const NUMBER = /^(?:step\s*\d{1,2}\b\s*(?:[:.)\-–]\s*)?|\d{1,2}\s*[.)]\s+(?=\S)|\d{1,2}\s*[.)]$)/i;
+
+/** Splits text into lines: CRLF and CR as LF, tabs and no-break spaces as spaces, underlines applied. */
+export function textLines(text: string): TextLine[] {
+  const rows = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\t\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\u200b\ufeff]/g, '')
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim());
+  const lines: TextLine[] = [];
+  for (const raw of rows) {
+    if (UNDERLINE.test(raw)) {
+      const above = lines.at(-1);
+      // Under a line, === or --- makes it a heading; alone (a markdown rule), it is a break.
+      if (above && !above.blank && !above.bulleted) above.heading = true;
+      else lines.push(readLine(''));
+      continue;
+    }
+    lines.push(readLine(raw));
+  }
+  return lines;
+}
+
+function readLine(raw: string): TextLine {
+  const bullet = BULLET.exec(raw);
+  const afterBullet = bullet ? raw.slice(bullet[0].length).trim() : raw;
+  const number = NUMBER.exec(afterBullet);
+  const text = number ? afterBullet.slice(number[0].length).trim() : afterBullet;
+  return {
+    raw,
+    text,
+    blank: raw === '',
+    bulleted: bullet !== null,
+    numbered: number !== null,
+    // "- For the sauce:" is a heading too; a bulleted line is one only with its colon.
+    heading:
+      !number &&
+      raw !== '' &&
+      (bullet ? /:$/.test(afterBullet) && looksLikeHeading(afterBullet) : looksLikeHeading(raw)),
+    metadata: raw !== '' && isMetadataLine(afterBullet),
+  };
+}
+
+const WORD_AMOUNT =
+  /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|a few|few|several)\s+(?:pinch|dash|handful|cups?|tablespoons?|teaspoons?|tbsps?|tsps?|cloves?|cans?|large|medium|small|bunch(?:es)?|sprigs?|slices?|eggs?|onions?|lemons?|limes?|sticks?|pieces?|packets?|jars?|bottles?|knobs?|splash|drizzle|little)\b/i;
+const TO_TASTE = /\b(?:to taste|for serving|to serve|for garnish|to garnish|optional)\b/i;
+
+/** A line that starts with an amount: "2 cups flour", "½ tsp salt", "a pinch of salt", "two eggs". */
+export function startsWithQuantity(text: string): boolean {
+  return startsWithAmount(text) || WORD_AMOUNT.test(text);
+}
+
+const VERB =
+  /^(?:preheat|heat|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|beat|bring|remove|pour|cover|let|leave|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease|line|melt|cream|knead|roll|cut|chop|slice|season|sprinkle|toss|fry|saute|sauté|roast|grill|divide|set|allow|top|garnish|in a|using|once|when|while|after|then|finally|first|next|return|reduce|increase|turn|flip|drizzle|spoon|scoop|shape|form|press|brush|dust|sift|rub|marinate|soak|rinse|wash|peel|dice|mince|grate|squeeze|cool|store|enjoy|check|insert|wrap|unwrap|fill|stuff|layer)\b/i;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A line that reads as a step of a method: numbered, or a sentence with no amount first. */
+export function isStepLike(line: TextLine): boolean {
+  if (line.numbered) return true;
+  const text = line.text;
+  if (startsWithQuantity(text) || TO_TASTE.test(text)) return false;
+  const words = wordCount(text);
+  return (VERB.test(text) && words >= 3) || (/[.!?]$/.test(text) && words >= 5) || words >= 12;
+}
+
+/** A line that reads as an ingredient: an amount first, or a bulleted item that is no sentence. */
+export function isIngredientLike(line: TextLine): boolean {
+  if (line.numbered) return false;
+  if (startsWithQuantity(line.text)) return true;
+  return (line.bulleted || TO_TASTE.test(line.text)) && !isStepLike(line);
+}
+
+/** Whether a text starts with a cooking verb ("Preheat the oven"): a step, even when short. */
+export function startsWithVerb(text: string): boolean {
+  return VERB.test(text);
+}
