@@ -158,7 +158,9 @@ export function sectionPlainText(text: string): SectionedText {
  * finished step, before a numbered or capitalised one, that does not start with a cooking verb.
  */
 function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: TextLine | undefined, mode: Mode) {
-  if (!next || line.numbered || line.bulleted || next.heading || sectionKind(next.raw)) return false;
+  if (!next || line.numbered || line.bulleted || sectionKind(next.raw)) return false;
+  // Before a heading ("Cake", then "For the batter:"), a short plain line is the outer heading.
+  if (next.heading) return mayBePlainHeading(line.text, 4) && !startsWithQuantity(line.text);
   if (mode === 'steps') {
     const afterStep = !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading;
     return (

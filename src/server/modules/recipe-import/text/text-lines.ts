@@ -73,7 +73,7 @@ export function startsWithQuantity(text: string): boolean {
 }
 
 const VERB =
-  /^(?:preheat|heat|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|beat|bring|remove|pour|cover|let|leave|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease|line|melt|cream|knead|roll|cut|chop|slice|season|sprinkle|toss|fry|saute|sauté|roast|grill|divide|set|allow|top|garnish|in a|using|once|when|while|after|then|finally|first|next|return|reduce|increase|turn|flip|drizzle|spoon|scoop|shape|form|press|brush|dust|sift|rub|marinate|soak|rinse|wash|peel|dice|mince|grate|squeeze|cool|store|enjoy|check|insert|wrap|unwrap|fill|stuff|layer)\b/i;
+  /^(?:preheat|heat|brown|bake|boil|simmer|cook|stir|mix|combine|place|put|add|serve|whisk|beat|bring|remove|pour|cover|let|leave|transfer|spread|fold|blend|arrange|drain|meanwhile|repeat|refrigerate|chill|grease|line|melt|cream|knead|roll|cut|chop|slice|season|sprinkle|toss|fry|saute|sauté|roast|grill|divide|set|allow|top|garnish|in a|using|once|when|while|after|then|finally|first|next|return|reduce|increase|turn|flip|drizzle|spoon|scoop|shape|form|press|brush|dust|sift|rub|marinate|soak|rinse|wash|peel|dice|mince|grate|squeeze|cool|store|enjoy|check|insert|wrap|unwrap|fill|stuff|layer)\b/i;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -83,7 +83,8 @@ export function isStepLike(line: TextLine): boolean {
   const text = line.text;
   if (startsWithQuantity(text) || TO_TASTE.test(text)) return false;
   const words = wordCount(text);
-  return (VERB.test(text) && words >= 3) || (/[.!?]$/.test(text) && words >= 5) || words >= 12;
+  const sentence = /[.!?]$/.test(text);
+  return (VERB.test(text) && (words >= 3 || sentence)) || (sentence && words >= 3) || words >= 12;
 }
 
 /** A line that reads as an ingredient: an amount first, or a bulleted item that is no sentence. */
