@@ -26,7 +26,12 @@ import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
-import { recipeImportRoutes, recipeImportTextRoutes } from './modules/recipe-import/index.ts';
+import {
+  fileImportRoutes,
+  importEngineRoutes,
+  recipeImportRoutes,
+  recipeImportTextRoutes,
+} from './modules/recipe-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
@@ -178,6 +183,8 @@ export async function buildApp({
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(recipeImportTextRoutes, { prefix: '/api' });
+  await app.register(fileImportRoutes, { prefix: '/api/recipes/import', fileReader: services.fileReader });
+  await app.register(importEngineRoutes, { prefix: '/api/recipes/import', modelReader: services.modelReader });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
   await app.register(personalExportRoutes, { prefix: '/api/user/me', personalExport: services.personalExport });

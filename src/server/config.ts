@@ -82,6 +82,12 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_WAIT_MS: int(10_000, 1),
   IMPORT_ALLOWED_HOSTS: z.string().default(''),
   IMPORT_TIMEOUT_MS: int(10_000, 100),
+  /** An OpenAI-compatible model server for `engine: ai` (docs/operations.md); unset, there is none. */
+  IMPORT_AI_BASE_URL: z.string().url().optional(),
+  IMPORT_AI_MODEL: z.string().min(1).optional(),
+  IMPORT_AI_KEY: z.string().min(1).optional(),
+  IMPORT_AI_TIMEOUT_MS: int(60_000, 100),
+  IMPORT_AI_DAILY_LIMIT: int(200, 0),
   /** A cron expression, or `off`. Default: 03:00 daily on the embedded database, off with DATABASE_URL. */
   BACKUP_SCHEDULE: z
     .string()
@@ -163,6 +169,12 @@ export interface AppConfig {
     allowedHosts: string[];
     timeoutMs: number;
   };
+  /** The optional model server of recipe import (`engine: ai`); `server` null when unset. */
+  importAi: {
+    server: { baseUrl: string; model: string; key: string | undefined; timeoutMs: number } | null;
+    /** Model calls per UTC day, all instances together. */
+    dailyLimit: number;
+  };
 }
 
 /** Parses the environment; a bad variable fails start-up with a list of every problem. */
@@ -178,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     throw new Error('Invalid environment:\n  GOOGLE_MAPS_API_KEY is required when MAPS_PROVIDER=google');
+  }
+  if (e.IMPORT_AI_BASE_URL && !e.IMPORT_AI_MODEL) {
+    throw new Error('Invalid environment:\n  IMPORT_AI_MODEL is required when IMPORT_AI_BASE_URL is set');
   }
   return {
     port: e.PORT,
@@ -238,6 +253,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         )
         .filter(Boolean),
       timeoutMs: e.IMPORT_TIMEOUT_MS,
+    },
+    importAi: {
+      server:
+        e.IMPORT_AI_BASE_URL && e.IMPORT_AI_MODEL
+          ? {
+              baseUrl: e.IMPORT_AI_BASE_URL.replace(/\/+$/, ''),
+              model: e.IMPORT_AI_MODEL,
+              key: e.IMPORT_AI_KEY,
+              timeoutMs: e.IMPORT_AI_TIMEOUT_MS,
+            }
+          : null,
+      dailyLimit: e.IMPORT_AI_DAILY_LIMIT,
     },
   };
 }

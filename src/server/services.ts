@@ -15,7 +15,7 @@ import { readCatalogs } from './modules/languages/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
-import { createRecipeImportService } from './modules/recipe-import/index.ts';
+import { createFileImport, createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createMigrationService } from './modules/recipe-migration/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
@@ -83,6 +83,7 @@ export function buildServices({
       parseLine: parseIngredient,
       suggestionUrl: async (id) => (await suggestions.get(id)).url,
     }),
+    ...createFileImport({ db, importAi: config.importAi, parseLine: parseIngredient }),
     ingredients: createIngredientService(),
     migrations: createMigrationService({ db, log, parseLine: parseIngredient, fetchRules: config.import }),
     stores: createStoreService({

@@ -2,6 +2,9 @@
 export { recipeImportRoutes } from './routes.ts';
 export { recipeImportTextRoutes } from './text-routes.ts';
 export { createRecipeImportService } from './service.ts';
+export { createFileImport } from './file-import.ts';
+export { fileImportRoutes } from './file/file-routes.ts';
+export { importEngineRoutes } from './ai/engines-routes.ts';
 // For the migration module's schema.org reader (docs/decisions/recipe-migration.md).
 export { readRecipeNode } from './extract/extract-recipe.ts';
 export { findRecipeNodes } from './extract/find-recipes.ts';

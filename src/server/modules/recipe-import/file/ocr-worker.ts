@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+/**
+ * tesseract's English LSTM data from the npm package @tesseract.js-data/eng (`4.0.0_best_int`, the data
+ * tesseract.js itself would fetch from a CDN for the LSTM engine): read from disk, never downloaded.
+ */
+function englishDataPath(): string {
+  const pkg = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json');
+  return join(dirname(pkg), '4.0.0_best_int');
+}
+
+/**
+ * One tesseract worker for the app: created on the first picture (start-up pays nothing), reused by every
+ * later one (loading the data costs about half a second), and terminated by `close` when the app closes.
+ * Jobs run one at a time through `run`, so at most one decoded picture is in the worker at once.
+ */
+export function createOcrWorker() {
+  let worker: Promise<Worker> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function started(): Promise<Worker> {
+    worker ??= (async () => {
+      const created = await createWorker('eng', OEM.LSTM_ONLY, {
+        langPath: englishDataPath(),
+        gzip: true,
+        // 'none': read the data from the package, never write a cached copy into the working folder.
+        cacheMethod: 'none',
+      });
+      // Pictures carry no reliable resolution; 300 dpi is what tesseract's page layout expects of print.
+      await created.setParameters({ user_defined_dpi: '300' });
+      return created;
+    })();
+    // A failed start is retried by the next picture rather than kept.
+    worker.catch(() => {
+      worker = null;
+    });
+    return worker;
+  }
+
+  return {
+    /**
+     * Runs one job after the ones before it: `prepare` (decoding the upload) and the recognition of what
+     * it returns both happen in the job's turn. Resolves with the recognised text.
+     */
+    recognize(prepare: () => Promise<Buffer>): Promise<string> {
+      const job = queue.then(async () => {
+        const picture = await prepare();
+        const ocr = await started();
+        const { data } = await ocr.recognize(picture, { rotateAuto: true });
+        return data.text;
+      });
+      queue = job.catch(() => undefined);
+      return job;
+    },
+
+    /** Ends the worker, if one was started. */
+    async close(): Promise<void> {
+      const running = worker;
+      worker = null;
+      if (running) await (await running.catch(() => null))?.terminate();
+    },
+  };
+}
+export type OcrWorker = ReturnType<typeof createOcrWorker>;
