@@ -32,6 +32,7 @@ import {
   recipeImportRoutes,
   recipeImportTextRoutes,
 } from './modules/recipe-import/index.ts';
+import { bulkImportRoutes } from './modules/bulk-import/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
@@ -182,7 +183,11 @@ export async function buildApp({
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });
   // POST /api/recipes/import and POST /api/userSuggestions/{id}/import, one plugin for the one service.
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
-  await app.register(recipeImportTextRoutes, { prefix: '/api' });
+  await app.register(bulkImportRoutes, { prefix: '/api/recipes/import/bulk', bulkImport: services.bulkImport });
+  // The bulk import's worker picks up unfinished jobs once the app is ready and hands its links back on close.
+  app.addHook('onReady', async () => services.bulkImport.startWorker());
+  app.addHook('onClose', () => services.bulkImport.close());
+  await app.register(recipeImportTextRoutes, { prefix: '/api', modelReader: services.modelReader });
   await app.register(fileImportRoutes, { prefix: '/api/recipes/import', fileReader: services.fileReader });
   await app.register(importEngineRoutes, { prefix: '/api/recipes/import', modelReader: services.modelReader });
   await app.register(storeRoutes, { prefix: '/api', stores });

@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { findProjectRoot } from './project-root.ts';
 import type { Db } from './db/client.ts';
 import { createBackupService } from './modules/backups/index.ts';
+import { createBulkImportService } from './modules/bulk-import/index.ts';
 import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService, createSharingService } from './modules/households/index.ts';
@@ -54,6 +55,11 @@ export function buildServices({
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
+  const recipeImport = createRecipeImportService({
+    ...config.import,
+    parseLine: parseIngredient,
+    suggestionUrl: async (id) => (await suggestions.get(id)).url,
+  });
   return {
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     catalogs,
@@ -78,10 +84,13 @@ export function buildServices({
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),
     recipes: createRecipeService(db, { cacheEntries: config.recipeCacheEntries }),
     suggestions,
-    recipeImport: createRecipeImportService({
-      ...config.import,
+    recipeImport,
+    bulkImport: createBulkImportService({
+      db,
+      log,
       parseLine: parseIngredient,
-      suggestionUrl: async (id) => (await suggestions.get(id)).url,
+      fetchTimeoutMs: config.import.timeoutMs,
+      readLink: recipeImport.readLink,
     }),
     ...createFileImport({ db, importAi: config.importAi, parseLine: parseIngredient }),
     ingredients: createIngredientService(),

@@ -57,10 +57,12 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
     return toDraft(recipe, deps.parseLine);
   }
 
-  async function fromUrl(rawUrl: string): Promise<RecipeDraft> {
+  /** The page at a link, through the guarded fetcher, with its address after redirects. */
+  async function readLink(rawUrl: string): Promise<{ finalUrl: string; recipe: RecipeDraft }> {
     const page = await guardedFetch(checkedUrl(rawUrl), fetchOptions);
-    return draftOf(page.body, page.url);
+    return { finalUrl: page.url, recipe: draftOf(page.body, page.url) };
   }
+  const fromUrl = async (rawUrl: string) => (await readLink(rawUrl)).recipe;
 
   return {
     /** `{ url }` fetches the page; `{ html, url }` reads the HTML given, with url as its address. */
@@ -72,6 +74,12 @@ export function createRecipeImportService(deps: RecipeImportDeps) {
     async importSuggestion(id: number): Promise<RecipeDraft> {
       return fromUrl(await deps.suggestionUrl(id));
     },
+
+    /**
+     * As importPage with `{ url }`, with the address of the last response too (the bulk import compares
+     * it for duplicates). Fails with the same errors: 400 refused, 422 no recipe, 502/504 unreachable.
+     */
+    readLink,
   };
 }
 export type RecipeImportService = ReturnType<typeof createRecipeImportService>;

@@ -1,0 +1,168 @@
+import { BulkImportLimits } from '#domain/bulk-import.ts';
+import type { RecipeDraft } from '#domain/recipe-draft.ts';
+import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
+import { RecipePayloadSchema } from '#domain/recipe.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/errors.ts';
+import { PRIVATE_ADDRESS } from '../../lib/guarded-fetch.ts';
+import { toPayload, type ImportedRecipe } from '../recipe-migration/index.ts';
+import { insertRecipe } from '../recipes/index.ts';
+import type { createFetchLimiter } from './fetch-limiter.ts';
+import * as repo from './repository.ts';
+import { urlKeys } from './url-key.ts';
+
+export const REASONS = {
+  notAnAddress: 'Give the full address of the recipe page, starting with http:// or https://',
+  tooLong: `The link is longer than ${BulkImportLimits.maxUrlLength} characters`,
+  alreadyHere: 'A recipe from this link is already in the catalogue',
+  sameInList: 'The same link is earlier in this list',
+} as const;
+
+// Cloud metadata services answer credentials: refused even when an admin allows private addresses.
+const METADATA_HOSTS = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200', 'metadata.google.internal']);
+
+export interface ItemDeps {
+  db: Db;
+  /** True once the app is closing: links not in hand are left for the next run. */
+  stopping: () => boolean;
+  parseLine: LineParser;
+  limiter: ReturnType<typeof createFetchLimiter>;
+  /** The link importer's guarded fetch and reading (recipe-import's readLink). */
+  readLink: (url: string) => Promise<{ finalUrl: string; recipe: RecipeDraft }>;
+}
+
+export interface ItemRef {
+  jobId: number;
+  position: number;
+  url: string;
+}
+
+type Verdict = repo.Outcome | { read: { finalUrl: string; recipe: RecipeDraft } };
+
+/** A link that is refused before any fetch, with why; null when it may be fetched. */
+function refusal(url: string): string | null {
+  if (url.length > BulkImportLimits.maxUrlLength) return REASONS.tooLong;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return REASONS.notAnAddress;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return REASONS.notAnAddress;
+  return METADATA_HOSTS.has(parsed.hostname.toLowerCase().replace(/^\[|\]$/g, '')) ? PRIVATE_ADDRESS : null;
+}
+
+/** The link importer's errors as outcomes: 400 refused, 422 no recipe, 502 and 504 unreachable. */
+function outcomeOfError(err: unknown): repo.Outcome {
+  if (err instanceof AppError && err.status === 400) return { outcome: 'refused', reason: err.message, recipeId: null };
+  if (err instanceof AppError && err.status === 422)
+    return { outcome: 'no_recipe', reason: err.message, recipeId: null };
+  if (err instanceof AppError) return { outcome: 'unreachable', reason: err.message, recipeId: null };
+  return { outcome: 'unreachable', reason: 'The site could not be reached', recipeId: null };
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url.trim()).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/** The recipe-migration reader's shape of a draft, so the draft is saved by the migration's rules. */
+function importedFrom(draft: RecipeDraft): ImportedRecipe {
+  const d = draft.recipeDetails;
+  return {
+    name: d.name,
+    description: d.description,
+    lines: draft.ingredients.map((l) => ({
+      text: l.text,
+      qty: l.qty,
+      qtyMax: l.qtyMax,
+      unit: l.measurement,
+      food: l.name,
+      comment: l.comment,
+    })),
+    ingredientSections: draft.ingredientSections,
+    steps: draft.instructions,
+    instructionSections: draft.instructionSections,
+    servings: d.servings,
+    yieldText: d.yieldText,
+    prepTime: d.prepTime,
+    cookTime: d.cookTime,
+    totalTime: d.totalTime,
+    url: d.url,
+    keywords: draft.keywords,
+    tags: { cuisines: draft.cuisines, restrictions: draft.restrictions, appliances: draft.appliances },
+    warnings: [],
+  };
+}
+
+/** Thrown inside the save's transaction when the item already had its outcome: the recipe is rolled back. */
+class AlreadyDecided extends Error {}
+
+/**
+ * Brings one link in and gives its item exactly one outcome. The recipe, the item and the job's counters
+ * are one transaction guarded by the item still being pending, so a link handled twice (a retry after a
+ * crash) never saves a second recipe. Skips an item that is decided or whose job was cancelled.
+ */
+export async function importItem(deps: ItemDeps, item: ItemRef): Promise<void> {
+  const { db } = deps;
+  if (!(await repo.isItemOpen(db, item.jobId, item.position))) return;
+  await repo.markRunning(db, item.jobId);
+  const verdict = await judge(deps, item);
+  if (!verdict) return;
+  try {
+    await inTransaction(db, async (t) => {
+      const result = 'read' in verdict ? await saveRecipe(deps, t, item.url, verdict.read) : verdict;
+      if (!(await repo.recordOutcome(t, item, result, REASONS.sameInList))) throw new AlreadyDecided();
+    });
+  } catch (err) {
+    if (!(err instanceof AlreadyDecided)) throw err;
+  }
+}
+
+/** What a link gives: an outcome without saving, or a page read; undefined when the job was cancelled meanwhile. */
+async function judge(deps: ItemDeps, item: ItemRef): Promise<Verdict | undefined> {
+  const refused = refusal(item.url);
+  if (refused) return { outcome: 'refused', reason: refused, recipeId: null };
+  const existing = await repo.findRecipeByUrlKeys(deps.db, urlKeys(item.url));
+  if (existing !== undefined) return { outcome: 'duplicate', reason: REASONS.alreadyHere, recipeId: existing };
+  return deps.limiter.run(hostOf(item.url), async () => {
+    // Asked again when the fetch's turn comes: a cancel or a stop leaves the links not in hand.
+    if (deps.stopping()) throw new Error('The server is stopping');
+    if (!(await repo.isItemOpen(deps.db, item.jobId, item.position))) return undefined;
+    try {
+      return { read: await deps.readLink(item.url) };
+    } catch (err) {
+      return outcomeOfError(err);
+    }
+  });
+}
+
+/** Saves the page's recipe, or names the recipe already here under any of its addresses. */
+async function saveRecipe(
+  deps: ItemDeps,
+  t: Db,
+  url: string,
+  read: { finalUrl: string; recipe: RecipeDraft },
+): Promise<repo.Outcome> {
+  const keys = urlKeys(url, read.finalUrl, read.recipe.recipeDetails.url);
+  await repo.lockUrlKeys(t, keys);
+  const existing = await repo.findRecipeByUrlKeys(t, keys);
+  if (existing !== undefined) return { outcome: 'duplicate', reason: REASONS.alreadyHere, recipeId: existing };
+  const { payload, warnings } = toPayload(importedFrom(read.recipe), {
+    app: 'schema.org',
+    activate: true,
+    img: read.recipe.recipeDetails.img,
+    importedAt: new Date(),
+  });
+  const parsed = RecipePayloadSchema.safeParse(payload);
+  if (!parsed.success) {
+    const reason = `The recipe cannot be stored: ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
+    return { outcome: 'no_recipe', reason, recipeId: null };
+  }
+  const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, deps.parseLine));
+  return { outcome: 'imported', reason: null, recipeId, warnings };
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.ts';
+import { sqlAdapter } from '../../db/sql-adapter.ts';
+import type { ItemRef } from './import-item.ts';
+
+const QUEUE = 'bulk-import-item';
+/** Links handed to this instance per poll; fetched at most 4 at once (fetch-limiter.ts). */
+const BATCH_SIZE = 8;
+
+export interface ItemQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The longest one fetch may take (IMPORT_TIMEOUT_MS): a batch not finished well after it is taken back. */
+  fetchTimeoutMs: number;
+  handle: (item: ItemRef) => Promise<void>;
+}
+
+/**
+ * The links to fetch, one pg-boss job each, in the app's own database (PGlite or PostgreSQL) through an
+ * executeSql adapter. pg-boss is started at the first use, so an app that never imports in bulk never
+ * creates its schema. The queue is 'stately' with the item as singleton key: queuing a link that is
+ * already waiting, retried or running is a no-op, so the restart sweep may queue every pending link again.
+ */
+export function createItemQueue(options: ItemQueueOptions) {
+  const adapter = sqlAdapter(options.db);
+  // Per-host turns make a batch take at most BATCH_SIZE / 2 fetches in a row; a generous margin on top.
+  const expireInSeconds = Math.ceil(((BATCH_SIZE / 2) * options.fetchTimeoutMs) / 1000) + 60;
+  let starting: Promise<PgBoss> | undefined;
+  let stopping = false;
+
+  async function start(): Promise<PgBoss> {
+    const boss = new PgBoss({ db: adapter, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 30 });
+    boss.on('error', (err) => options.log.warn({ err }, 'bulk import queue'));
+    await boss.start();
+    if (!(await boss.getQueue(QUEUE))) {
+      await boss
+        .createQueue(QUEUE, { name: QUEUE, policy: 'stately', retryLimit: 50, retryDelay: 1, expireInSeconds })
+        .catch(async (err: unknown) => {
+          // Another instance created it meanwhile.
+          if (!(await boss.getQueue(QUEUE))) throw err;
+        });
+    }
+    let workerId = '';
+    workerId = await boss.work<ItemRef>(QUEUE, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      // Thrown, not skipped: pg-boss then fails the jobs, and they are retried by whichever instance runs.
+      if (stopping) throw new Error('The server is stopping');
+      const results = await Promise.allSettled(jobs.map((job) => options.handle(job.data)));
+      // A full batch means more are waiting: poll again at once rather than after the polling interval.
+      if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+    return boss;
+  }
+
+  const boss = () => {
+    starting ??= start().catch((err: unknown) => {
+      starting = undefined;
+      throw err;
+    });
+    return starting;
+  };
+
+  return {
+    /** Queues links to fetch; a link already queued stays queued once. */
+    async add(refs: ItemRef[]): Promise<void> {
+      if (refs.length === 0 || stopping) return;
+      await (
+        await boss()
+      ).insert(refs.map((data) => ({ name: QUEUE, data, singletonKey: `${data.jobId}:${data.position}` })));
+    },
+
+    /** Stops taking links, lets the links in hand finish, and hands unfinished ones back to the queue. */
+    async stop(): Promise<void> {
+      stopping = true;
+      const running = await starting?.catch(() => undefined);
+      await running?.stop({ graceful: true, close: false, timeout: options.fetchTimeoutMs * 2 });
+      await adapter.settled();
+    },
+  };
+}
