@@ -1,5 +1,5 @@
 /** The recipes feature's public entry: one recipe, which the admin's edit page loads too. */
 export { useGetRecipeQuery } from './recipes-api.ts';
 /** Amounts in the reader's unit system and language (api/languages.md, "Units"), which the list shows too. */
-export { isEnglish, useAmountView, type AmountView } from './units/use-amount-view.ts';
+export { amountView, isEnglish, useAmountView, type AmountView } from './units/use-amount-view.ts';
 /** Cuisines, restrictions and appliances by their API key, in the active language. */

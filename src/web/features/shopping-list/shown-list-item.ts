@@ -16,7 +16,7 @@ export function shownListItem(name: string, amounts: readonly Amount[], view: Am
   if (isEnglish(view.language) && !shown.some((a) => a.converted)) return formatListItem(name, amounts);
   // Nothing to count ('to taste', 'paper towels'), or a count of the food: the domain's words ("3 onions"
   // gets its English plural only in English; another language shows the name as written).
-  if (shown.length === 0) return formatListItem(name, amounts);
+  if (shown.length === 0) return amounts.length > 0 ? view.toTaste(name) : name;
   if (shown.length === 1 && shown[0]!.unit === null)
     return isEnglish(view.language) ? formatListItem(name, sums) : `${view.amountRun(shown[0]!.number)} ${name}`;
   const parts = shown.map((a) => [a.number, view.unitWord(a)].filter(Boolean).join(' '));

@@ -40,3 +40,6 @@ export const UNIT_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   sprig: msg({ message: '{count, plural, one { sprig} other { sprigs}}', comment: 'unit after an amount' }),
   package: msg({ message: '{count, plural, one { package} other { packages}}', comment: 'unit after an amount' }),
 };
+
+/** A list item with no amount to count, only "to taste" ones: "salt (to taste)". */
+export const TO_TASTE_ITEM = msg({ message: '{name} (to taste)', comment: 'a shopping-list item, its food name' });

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../app/hooks.ts';
 import { formattingLocale } from '../../../app/i18n/format.ts';
 import { textDirection } from '../../../app/i18n/languages.ts';
 import { selectIsLogged, selectMe } from '../../user/index.ts';
-import { UNIT_WORDS } from './unit-words.ts';
+import { TO_TASTE_ITEM, UNIT_WORDS } from './unit-words.ts';
 
 /** How amounts are shown to this reader: the unit system, the formatting locale and the unit words. */
 export interface AmountView {
@@ -30,6 +30,8 @@ export interface AmountView {
    * never reads "cups 1/2 1"; unchanged otherwise.
    */
   amountRun: (text: string) => string;
+  /** A food whose only amounts are "to taste", in the language shown: "salt (to taste)", "Salz (nach Geschmack)". */
+  toTaste: (name: string) => string;
 }
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
@@ -58,6 +60,11 @@ export function amountView(system: System, i18n: I18n, region?: string, language
     amountRun: (text) => (rightToLeft && text ? `\u2066${text}\u2069` : text),
     language,
     locale: formattingLocale(language, region),
+    toTaste: (name) => {
+      if (english) return `${name} (to taste)`;
+      const item: MessageDescriptor = { ...TO_TASTE_ITEM, values: { name } };
+      return i18n._(item);
+    },
     unitWord: (shown, written) => {
       if (shown.unit === null) return '';
       if (english) return englishUnitLabel(shown.unit, shown.plural);
