@@ -1,6 +1,6 @@
 // Languages on the pages a cook uses (api/languages.md): the recipe page and the shopping list in the
 // browser's language, "1,5" typed on a German list, the profile's language followed by a second browser, and
-// an Arabic recipe page mirrored, with no sideways scroll and axe clean.
+// an Arabic and a Hebrew recipe page mirrored, with no sideways scroll and axe clean.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { createRecipe } from './support/recipes.ts';
@@ -84,22 +84,28 @@ test.describe('the language kept on the server', () => {
   });
 });
 
-test.describe('an Arabic browser on a phone', () => {
-  test.use({ locale: 'ar', viewport: { width: 360, height: 780 } });
+for (const locale of ['ar', 'he']) {
+  test.describe(`a ${locale} browser on a phone`, () => {
+    test.use({ locale, viewport: { width: 360, height: 780 } });
 
-  test('reads a recipe page right to left, with no sideways scroll and axe clean', async ({ page }) => {
-    const stamp = Date.now().toString(36);
-    const id = await createRecipe(page.request, `soup rtl ${stamp}`, [
-      { name: 'lentils', qty: 1.5, measurement: 'cup' },
-      { name: 'onion', qty: 1, measurement: 'whole' },
-    ]);
-    const user = await createUserViaApi(page.request, 'arabic');
-    await signInAs(page, user.username, user.password);
-    await page.goto(`/user/recipes/${id}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways).toBe(false);
-    await expectAccessible(page);
+    test('reads a recipe page right to left, with no sideways scroll and axe clean', async ({ page }) => {
+      const stamp = Date.now().toString(36);
+      const id = await createRecipe(page.request, `soup rtl ${stamp}`, [
+        { name: 'lentils', qty: 1.5, measurement: 'cup' },
+        { name: 'onion', qty: 1, measurement: 'whole' },
+      ]);
+      const user = await createUserViaApi(page.request, `rtl${locale}`);
+      await signInAs(page, user.username, user.password);
+      await page.goto(`/user/recipes/${id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The header mirrored: the logo at the right.
+      const logo = (await page.locator('.site-header .brand').first().boundingBox())!;
+      expect(logo.x + logo.width / 2).toBeGreaterThan(360 / 2);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways).toBe(false);
+      await expectAccessible(page);
+    });
   });
-});
+}
