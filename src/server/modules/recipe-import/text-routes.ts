@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '#domain/common.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { ModelReader } from './ai/model-reader.ts';
 import { RecipeDraftSchema } from './draft.ts';
 import { cleanPage, MAX_PAGE_BYTES } from './service.ts';
 import { readRecipeText } from './text/read-text.ts';
@@ -47,7 +47,10 @@ const TextImportReplySchema = z.object({
 });
 
 /** POST /recipes/import/text (registered under /api): pasted text, HTML or JSON-LD read into a draft. */
-export const recipeImportTextRoutes: FastifyPluginAsyncZod = async (app) => {
+export const recipeImportTextRoutes: FastifyPluginAsyncZod<{ modelReader: ModelReader }> = async (
+  app,
+  { modelReader },
+) => {
   // Pasted HTML is a page's content: its NUL and lone surrogates are cleaned as a fetched page's are,
   // before the app-wide rule that refuses such text sees it. Only in this plugin.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -72,12 +75,14 @@ export const recipeImportTextRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: 'Read pasted recipe text, HTML or JSON-LD into a draft for the recipe form (admin)',
         body: TextImportBodySchema,
-        response: { 200: TextImportReplySchema, ...errors(400, 401, 403, 413, 422) },
+        response: { 200: TextImportReplySchema, ...errors(400, 401, 403, 413, 422, 429, 502, 504) },
       },
     },
     async (request) => {
       const { text, url, format, engine } = request.body;
-      if (engine === 'ai') throw badRequest('No model server is set up', { engine: 'No model server is set up' });
+      // The optional model server (ai/model-reader.ts): 400 when none is set up.
+      if (engine === 'ai')
+        return { recipe: await modelReader.read({ jpegs: [], text }), format: 'text' as const, hazards: [] };
       return readRecipeText({ text, url: url?.trim() ?? null, format });
     },
   );
