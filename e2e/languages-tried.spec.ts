@@ -1,7 +1,9 @@
 // Each language tried as a new user would (api/languages.md): a failed sign-in, the meal plan with its weekdays,
 // the profile, and a recipe written in US cups and one in grams, shown in the units of the browser's region.
 // German, French and Spanish use metric; the United States US customary, where cups stay cups.
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import PO from 'pofile';
 import { createRecipe } from './support/recipes.ts';
 import { createUserViaApi, signInAs } from './support/session.ts';
 
@@ -71,6 +73,27 @@ const LANGUAGES = {
   },
 } as const;
 
+/**
+ * The English texts a language's catalog says otherwise ("Save" → "Speichern"): one of these on a button or a
+ * link of that language's page is English left behind. Texts a language keeps as in English ("OK") do not count.
+ */
+function englishLeftBehind(lang: string): Set<string> {
+  const catalog = PO.parse(readFileSync(`src/locales/${lang}.po`, 'utf8'));
+  return new Set(
+    catalog.items
+      .filter((item) => item.msgstr[0] && item.msgstr[0] !== item.msgid && !item.msgid.includes('{'))
+      .map((item) => item.msgid),
+  );
+}
+
+/** The names of the buttons and links on the page, as a screen reader lists them. */
+const controlNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], [role="button"], [role="tab"]')]
+      .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim())
+      .filter(Boolean),
+  );
+
 for (const [locale, words] of Object.entries(LANGUAGES)) {
   test.describe(`a new user in ${locale}`, () => {
     test.use({ locale });
@@ -99,6 +122,30 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
       await page.goto('/user/profile/edit');
       await expect(page.getByRole('region', { name: words.settings })).toBeVisible();
     });
+
+    if (words.lang !== 'en')
+      test('no English left among the buttons and links of the pages a cook uses', async ({ page }) => {
+        const english = englishLeftBehind(words.lang);
+        const user = await createUserViaApi(page.request, `buttons${words.lang}`);
+        await signInAs(page, user.username, user.password);
+        const recipes = page.locator('a[href^="/user/recipes/"]');
+        await page.goto('/user/recipes');
+        await expect(recipes.first()).toBeVisible();
+        const left: string[] = (await controlNames(page)).filter((name) => english.has(name));
+        for (const path of [
+          await recipes.first().getAttribute('href'),
+          '/user/shoppinglist',
+          `/user/plan?from=${MONDAY}`,
+          '/user/profile',
+        ]) {
+          await page.goto(path!);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          left.push(
+            ...(await controlNames(page)).filter((name) => english.has(name)).map((name) => `${path}: ${name}`),
+          );
+        }
+        expect(left).toEqual([]);
+      });
 
     test("recipes in cups and in grams, shown in the region's units", async ({ page }) => {
       const stamp = Date.now().toString(36);
