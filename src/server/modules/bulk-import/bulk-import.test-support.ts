@@ -32,6 +32,8 @@ export interface LoopbackSite {
   open: { total: number; max: number; byHost: Map<string, number>; maxByHost: number };
   /** Answers every held request, and every later one at once. */
   release(): void;
+  /** Holds /hold/… requests again until the next release. */
+  hold(): void;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,9 @@ export async function startLoopbackSite(hosts = ['127.0.0.1']): Promise<Loopback
     release() {
       released = true;
       held.splice(0).forEach((answer) => answer());
+    },
+    hold() {
+      released = false;
     },
     async close() {
       for (const server of servers) {
