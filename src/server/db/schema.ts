@@ -8,3 +8,4 @@ export * from './schema/lists.ts';
 export * from './schema/meal-plan.ts';
 export * from './schema/operations.ts';
 export * from './schema/bulk-import.ts';
+export * from './schema/recipe-handoffs.ts';
