@@ -275,4 +275,58 @@ For the filling:
     const read = sectionPlainText('Dear Anna,\n\nThank you for the lovely evening. See you soon.');
     expect(read).toMatchObject({ ingredients: [], steps: [] });
   });
+
+  it('reads what comes before an "Ingredients" heading as the introduction, never as lines', () => {
+    const text = `Chilli\nJanuary 24, 2022\n1956 readers liked this\n\nIngredients\n- ▢ 500 g beef\n- ▢ 1 can beans\nMethod\nBrown the beef.`;
+    expect(sectionPlainText(text)).toMatchObject({
+      ingredients: ['500 g beef', '1 can beans'],
+      steps: ['Brown the beef.'],
+    });
+  });
+
+  it('keeps the "Ingredients" part with the most amount lines when a text has several', () => {
+    const text = `Soup
+Ingredients
+- Tomatoes: ripe ones are best
+- Basil: fresh, never dried
+Method
+Read on for the recipe.
+
+Ingredients
+4 tomatoes
+2 cups stock
+Method
+Simmer the tomatoes in the stock.`;
+    expect(sectionPlainText(text)).toMatchObject({
+      ingredients: ['4 tomatoes', '2 cups stock'],
+      steps: ['Simmer the tomatoes in the stock.'],
+    });
+  });
+
+  it('reads lines with the amount last, and a long note between two lines, as ingredient lines', () => {
+    const text = `Placki\n\nziemniaki 1 kilogram\ncebula 1 sztuka\nSunbasket lemongrass paste (lemongrass - olive oil - garlic - ginger - turmeric)\n3 or 4 radishes\n\nObierz ziemniaki i zetrzyj je na tarce.`;
+    expect(sectionPlainText(text)).toMatchObject({
+      ingredients: [
+        'ziemniaki 1 kilogram',
+        'cebula 1 sztuka',
+        'Sunbasket lemongrass paste (lemongrass - olive oil - garlic - ginger - turmeric)',
+        '3 or 4 radishes',
+      ],
+      steps: ['Obierz ziemniaki i zetrzyj je na tarce.'],
+    });
+  });
+
+  it('takes a first line that starts with a number as the title when a heading follows it', () => {
+    expect(sectionPlainText('20-Minute Chicken\nIngredients\n1 lb chicken\nMethod\nFry it.').name).toBe(
+      '20-Minute Chicken',
+    );
+  });
+
+  it('keeps "Salt" amid the lines a line: a plain sub-heading stands after a break', () => {
+    const read = sectionPlainText('Dip\nIngredients\n1 cup yogurt\nSalt\n1 clove garlic\n\nHerbs\n2 tbsp dill');
+    expect(read).toMatchObject({
+      ingredients: ['1 cup yogurt', 'Salt', '1 clove garlic', '2 tbsp dill'],
+      ingredientSections: [{ title: 'Herbs', start: 3 }],
+    });
+  });
 });

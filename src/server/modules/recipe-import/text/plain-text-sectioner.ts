@@ -1,4 +1,5 @@
 import type { Section } from '../extract/ingredient-lines.ts';
+import { bestParts, emptyParts, openSection, type RecipeParts } from './recipe-parts.ts';
 import { headingTitle, mayBePlainHeading, sectionKind } from './headings.ts';
 import { readMetadata, type TextMetadata } from './text-metadata.ts';
 import {
@@ -31,8 +32,11 @@ function titleIndex(lines: TextLine[]): number {
   const first = lines.findIndex((line) => !line.blank && !line.metadata);
   if (first === -1) return -1;
   const line = lines[first];
-  if (sectionKind(line.raw) || line.numbered || line.bulleted || startsWithQuantity(line.text)) return -1;
-  return line.raw.length <= 150 ? first : -1;
+  if (sectionKind(line.raw) || line.numbered || line.bulleted || line.raw.length > 150) return -1;
+  if (!startsWithQuantity(line.text)) return first;
+  // "20-Minute Chicken" above a heading is a title; "2 eggs" above "1 cup milk" is a line.
+  const next = lines.slice(first + 1).find((l) => !l.blank && !l.metadata);
+  return next && (sectionKind(next.raw) || next.heading || !isIngredientLike(next)) ? first : -1;
 }
 
 /**
@@ -42,10 +46,8 @@ function titleIndex(lines: TextLine[]): number {
 export function sectionPlainText(text: string): SectionedText {
   const lines = textLines(text);
   const title = titleIndex(lines);
-  const ingredients: string[] = [];
-  const steps: string[] = [];
-  const ingredientSections: Section[] = [];
-  const instructionSections: Section[] = [];
+  const done: RecipeParts[] = [];
+  let parts = emptyParts(false);
   const description: string[] = [];
   // The index of the first "Method" heading from each line on: ingredient lines may run up to it.
   const nextStepsHeading = new Array<number>(lines.length + 1).fill(Infinity);
@@ -60,33 +62,43 @@ export function sectionPlainText(text: string): SectionedText {
   let numberedSteps = false;
 
   const section = (list: string[], sections: Section[]) => {
-    if (pending === null) return;
-    const last = sections.at(-1);
-    if (last?.start === list.length) last.title = pending;
-    else sections.push({ title: pending, start: list.length });
+    if (pending !== null) openSection(list, sections, pending);
     pending = null;
   };
   const addIngredient = (line: TextLine) => {
-    section(ingredients, ingredientSections);
-    ingredients.push(line.text);
+    section(parts.ingredients, parts.ingredientSections);
+    parts.ingredients.push(line.text);
   };
   const addStep = (line: TextLine, previous: TextLine | undefined) => {
+    const steps = parts.steps;
     if (line.numbered) numberedSteps = true;
     const previousText = steps.at(-1) ?? '';
+    // A bare "Step 5" takes the text that follows it, even after a blank line.
+    const bare = steps.length > 0 && previousText === '' && !line.numbered;
     const continues =
-      stepOpen &&
-      !line.numbered &&
-      !line.bulleted &&
-      previous !== undefined &&
-      !previous.blank &&
-      (numberedSteps || !/[.!?)]$/.test(previousText) || /^\p{Ll}/u.test(line.text));
+      bare ||
+      (stepOpen &&
+        !line.numbered &&
+        !line.bulleted &&
+        previous !== undefined &&
+        !previous.blank &&
+        (numberedSteps || !/[.!?)]$/.test(previousText) || /^\p{Ll}/u.test(line.text)));
     if (continues) {
       steps[steps.length - 1] = previousText ? `${previousText} ${line.text}` : line.text;
     } else {
-      section(steps, instructionSections);
+      section(steps, parts.instructionSections);
       steps.push(line.text);
     }
     stepOpen = true;
+  };
+  // An "Ingredients" heading starts the recipe: what was guessed before it was the introduction, and a
+  // second one starts another candidate (bestParts keeps one).
+  const startIngredients = () => {
+    if (!parts.headed) parts = emptyParts(true);
+    else if (parts.ingredients.length > 0) {
+      done.push(parts);
+      parts = emptyParts(true);
+    }
   };
   const nextContent = (from: number) => lines.slice(from + 1).find((l) => !l.blank && !l.metadata);
 
@@ -100,6 +112,8 @@ export function sectionPlainText(text: string): SectionedText {
     if (i === title || line.metadata) continue;
     const kind = sectionKind(line.raw);
     if (kind) {
+      if (kind === 'ingredients') startIngredients();
+      else parts.headed = true;
       mode = kind;
       pending = null;
       stepOpen = false;
@@ -120,7 +134,8 @@ export function sectionPlainText(text: string): SectionedText {
     }
     if (mode === 'ingredients') {
       // Before a "Method" heading further on, every line is an ingredient; without one, a step ends them.
-      if (nextStepsHeading[i] === Infinity && isStepLike(line)) mode = 'steps';
+      if (nextStepsHeading[i] === Infinity && isStepLike(line) && !withinLines(line, previous, lines[i + 1]))
+        mode = 'steps';
       else {
         addIngredient(line);
         continue;
@@ -132,7 +147,7 @@ export function sectionPlainText(text: string): SectionedText {
         addIngredient(line);
         continue;
       }
-      if (!line.numbered && !(ingredients.length > 0 && isStepLike(line))) {
+      if (!line.numbered && !(parts.ingredients.length > 0 && isStepLike(line))) {
         description.push(line.text);
         continue;
       }
@@ -141,13 +156,14 @@ export function sectionPlainText(text: string): SectionedText {
     addStep(line, previous);
   }
 
+  const best = bestParts([...done, parts]);
   return {
     name: title === -1 ? null : headingTitle(lines[title].raw) || null,
     description: description.join(' ').slice(0, 2000) || null,
-    ingredients,
-    ingredientSections,
-    steps: steps.filter(Boolean),
-    instructionSections: instructionSections.filter((s) => s.start < steps.length),
+    ingredients: best.ingredients,
+    ingredientSections: best.ingredientSections,
+    steps: best.steps.at(-1) === '' ? best.steps.slice(0, -1) : best.steps,
+    instructionSections: best.instructionSections.filter((s) => s.start < best.steps.filter(Boolean).length),
     ...readMetadata(lines.filter((line) => line.metadata).map((line) => line.text || line.raw)),
   };
 }
@@ -171,5 +187,13 @@ function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: Te
     );
   }
   if (!mayBePlainHeading(line.text, 4) || startsWithQuantity(line.text)) return false;
-  return next.bulleted || startsWithQuantity(next.text);
+  // "Salt" amid the lines is a line: a group's heading stands after a break, or unbulleted among bullets.
+  if (next.bulleted) return true;
+  const atBreak = !previous || previous.blank || previous.heading || sectionKind(previous.raw) !== null;
+  return atBreak && startsWithQuantity(next.text);
+}
+
+/** A line between two ingredient lines with no break is one too, however it reads (a long note line). */
+function withinLines(line: TextLine, previous: TextLine | undefined, next: TextLine | undefined): boolean {
+  return !line.numbered && !!previous && !previous.blank && !!next && !next.blank && startsWithQuantity(next.text);
 }

@@ -18,7 +18,7 @@ export interface TextLine {
   metadata: boolean;
 }
 
-const BULLET = /^(?:[•▢☐□◦▪·●○✓✔➤►]\s*|[-*+–]\s+|\[[ xX]?\]\s+)/u;
+const BULLET = /^(?:[•▢☐□◦▪·●○✓✔➤►]\s*|[-*+–]\s+|\[[ xX]?\]\s+)+/u;
 const NUMBER = /^(?:step\s*\d{1,2}\b\s*(?:[:.)\-–]\s*)?|\d{1,2}\s*[.)]\s+(?=\S)|\d{1,2}\s*[.)]$)/i;
 
 /** Splits text into lines: CRLF and CR as LF, tabs and no-break spaces as spaces, underlines applied. */
@@ -65,11 +65,16 @@ function readLine(raw: string): TextLine {
 
 const WORD_AMOUNT =
   /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half|a few|few|several)\s+(?:pinch|dash|handful|cups?|tablespoons?|teaspoons?|tbsps?|tsps?|cloves?|cans?|large|medium|small|bunch(?:es)?|sprigs?|slices?|eggs?|onions?|lemons?|limes?|sticks?|pieces?|packets?|jars?|bottles?|knobs?|splash|drizzle|little)\b/i;
+// "a drizzle of olive oil", "pinch of sea salt": a measure in words.
+const WORD_MEASURE =
+  /^(?:a\s+)?(?:pinch|dash|drizzle|handful|splash|knob|sprinkle|squeeze|sprig|few)\s+(?:of\s+)?\p{L}/iu;
+// "ziemniaki 1 kilogram", "ベーコン 2枚", "Salz 1 Prise": the food first, the amount last (a short line).
+const AMOUNT_LAST = /\S\s*(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔⅛])\s*\p{L}{0,12}\.?\s*(?:\([^)]*\))?$/u;
 const TO_TASTE = /\b(?:to taste|for serving|to serve|for garnish|to garnish|optional)\b/i;
 
 /** A line that starts with an amount: "2 cups flour", "½ tsp salt", "a pinch of salt", "two eggs". */
 export function startsWithQuantity(text: string): boolean {
-  return startsWithAmount(text) || WORD_AMOUNT.test(text);
+  return startsWithAmount(text) || WORD_AMOUNT.test(text) || WORD_MEASURE.test(text);
 }
 
 const VERB =
@@ -83,7 +88,7 @@ export function isStepLike(line: TextLine): boolean {
   const text = line.text;
   if (startsWithQuantity(text) || TO_TASTE.test(text)) return false;
   const words = wordCount(text);
-  const sentence = /[.!?]$/.test(text);
+  const sentence = /[.!?。！？]$/.test(text);
   return (VERB.test(text) && (words >= 3 || sentence)) || (sentence && words >= 3) || words >= 12;
 }
 
@@ -91,6 +96,7 @@ export function isStepLike(line: TextLine): boolean {
 export function isIngredientLike(line: TextLine): boolean {
   if (line.numbered) return false;
   if (startsWithQuantity(line.text)) return true;
+  if (AMOUNT_LAST.test(line.text) && wordCount(line.text) <= 6 && !/[!?。！？]$/.test(line.text)) return true;
   return (line.bulleted || TO_TASTE.test(line.text)) && !isStepLike(line);
 }
 
