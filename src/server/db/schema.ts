@@ -9,3 +9,5 @@ export * from './schema/meal-plan.ts';
 export * from './schema/operations.ts';
 export * from './schema/bulk-import.ts';
 export * from './schema/recipe-handoffs.ts';
+export * from './schema/collections.ts';
+export * from './schema/shares.ts';
