@@ -1,15 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import english from '@tesseract.js-data/eng';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 /**
- * tesseract's English LSTM data from the npm package @tesseract.js-data/eng (`4.0.0_best_int`, the data
- * tesseract.js itself would fetch from a CDN for the LSTM engine): read from disk, never downloaded.
+ * tesseract's English data from the npm package @tesseract.js-data/eng, read from disk, never downloaded.
+ * The package's `langPath` is its `4.0.0` folder (legacy and LSTM models, 10.9 MB); the LSTM-only engine
+ * needs only its sibling `4.0.0_best_int` (2.9 MB, what tesseract.js would fetch from a CDN for it).
  */
-function englishDataPath(): string {
-  const pkg = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json');
-  return join(dirname(pkg), '4.0.0_best_int');
-}
+const englishDataPath = join(english.langPath, '..', '4.0.0_best_int');
 
 /**
  * One tesseract worker for the app: created on the first picture (start-up pays nothing), reused by every
@@ -23,8 +21,8 @@ export function createOcrWorker() {
   function started(): Promise<Worker> {
     worker ??= (async () => {
       const created = await createWorker('eng', OEM.LSTM_ONLY, {
-        langPath: englishDataPath(),
-        gzip: true,
+        langPath: englishDataPath,
+        gzip: english.gzip,
         // 'none': read the data from the package, never write a cached copy into the working folder.
         cacheMethod: 'none',
       });
