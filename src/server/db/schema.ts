@@ -11,3 +11,4 @@ export * from './schema/bulk-import.ts';
 export * from './schema/recipe-handoffs.ts';
 export * from './schema/collections.ts';
 export * from './schema/shares.ts';
+export * from './schema/oidc.ts';
