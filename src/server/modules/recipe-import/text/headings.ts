@@ -43,12 +43,14 @@ const MAX_HEADING_WORDS = 8;
 
 /**
  * A line that reads as a heading by its form alone: marked, ending in a colon, ALL CAPS, or "For the
- * sauce". Never one with a digit (those are lines: "Salt: 1 tsp", "STEP 2") nor a long one.
+ * sauce". A digit only in a heading with its colon ("For part 2:"), never at its start; never a long one.
  */
 export function looksLikeHeading(text: string): boolean {
   if (isMarked(text)) return true;
-  if (text.length > 60 || /\d/.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
-  if (/:$/.test(text)) return true;
+  if (text.length > 60 || text.split(/\s+/).length > MAX_HEADING_WORDS) return false;
+  // "For part 2:", "Sauce (for 4):" head a group; "2 eggs:" or "Salt: 1 tsp" do not.
+  if (/:$/.test(text) && !/^[\d½¼¾⅓⅔⅛]/.test(text)) return true;
+  if (/\d/.test(text)) return false;
   if (/^for (?:the |a |an )?\p{L}[\p{L} '’-]*$/iu.test(text) && text.split(/\s+/).length <= 5) return true;
   return /\p{Lu}{3}/u.test(text) && text === text.toUpperCase() && /^[\p{Lu}\s&'’-]+$/u.test(text);
 }

@@ -178,7 +178,8 @@ function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: Te
   // Before a heading ("Cake", then "For the batter:"), a short plain line is the outer heading.
   if (next.heading) return mayBePlainHeading(line.text, 4) && !startsWithQuantity(line.text);
   if (mode === 'steps') {
-    const afterStep = !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading;
+    const afterStep =
+      !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading || !!sectionKind(previous.raw);
     return (
       mayBePlainHeading(line.text, 5) &&
       !startsWithVerb(line.text) &&
