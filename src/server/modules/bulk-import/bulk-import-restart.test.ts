@@ -103,6 +103,7 @@ describe('bulk import across a restart, and its limits', () => {
       parseLine: parseIngredient,
       limiter: createFetchLimiter(),
       stopping: () => false,
+      started: new Set<number>(),
       // Each read answers another canonical address, so only the item's own guard can stop a second save.
       readLink: async (url: string) => {
         const mine = ++call;

@@ -26,6 +26,8 @@ export interface ItemDeps {
   db: Db;
   /** True once the app is closing: links not in hand are left for the next run. */
   stopping: () => boolean;
+  /** Jobs this instance has marked running already (one update per job, not per link). */
+  started: Set<number>;
   parseLine: LineParser;
   limiter: ReturnType<typeof createFetchLimiter>;
   /** The link importer's guarded fetch and reading (recipe-import's readLink). */
@@ -108,13 +110,10 @@ class AlreadyDecided extends Error {}
  * crash) never saves a second recipe. Skips an item that is decided or whose job was cancelled.
  */
 export async function importItem(deps: ItemDeps, item: ItemRef): Promise<void> {
-  const { db } = deps;
-  if (!(await repo.isItemOpen(db, item.jobId, item.position))) return;
-  await repo.markRunning(db, item.jobId);
   const verdict = await judge(deps, item);
   if (!verdict) return;
   try {
-    await inTransaction(db, async (t) => {
+    await inTransaction(deps.db, async (t) => {
       const result = 'read' in verdict ? await saveRecipe(deps, t, item.url, verdict.read) : verdict;
       if (!(await repo.recordOutcome(t, item, result, REASONS.sameInList))) throw new AlreadyDecided();
     });
@@ -123,16 +122,30 @@ export async function importItem(deps: ItemDeps, item: ItemRef): Promise<void> {
   }
 }
 
-/** What a link gives: an outcome without saving, or a page read; undefined when the job was cancelled meanwhile. */
+/** Whether the item still waits and its job goes on; marks the job running at its first link. */
+async function stillOpen(deps: ItemDeps, item: ItemRef): Promise<boolean> {
+  if (deps.stopping()) throw new Error('The server is stopping');
+  const open = await repo.isItemOpen(deps.db, item.jobId, item.position);
+  if (open && !deps.started.has(item.jobId)) {
+    await repo.markRunning(deps.db, item.jobId);
+    deps.started.add(item.jobId);
+  }
+  return open;
+}
+
+/**
+ * What a link gives: an outcome without saving, or a page read; undefined when the item is decided or its
+ * job was cancelled. Asked when the link's fetch turn comes, so a cancel stops the links not in hand.
+ */
 async function judge(deps: ItemDeps, item: ItemRef): Promise<Verdict | undefined> {
   const refused = refusal(item.url);
-  if (refused) return { outcome: 'refused', reason: refused, recipeId: null };
-  const existing = await repo.findRecipeByUrlKeys(deps.db, urlKeys(item.url));
-  if (existing !== undefined) return { outcome: 'duplicate', reason: REASONS.alreadyHere, recipeId: existing };
+  if (refused)
+    return (await stillOpen(deps, item)) ? { outcome: 'refused', reason: refused, recipeId: null } : undefined;
   return deps.limiter.run(hostOf(item.url), async () => {
-    // Asked again when the fetch's turn comes: a cancel or a stop leaves the links not in hand.
-    if (deps.stopping()) throw new Error('The server is stopping');
-    if (!(await repo.isItemOpen(deps.db, item.jobId, item.position))) return undefined;
+    if (!(await stillOpen(deps, item))) return undefined;
+    // A link already in the catalogue is not fetched.
+    const existing = await repo.findRecipeByUrlKeys(deps.db, urlKeys(item.url));
+    if (existing !== undefined) return { outcome: 'duplicate', reason: REASONS.alreadyHere, recipeId: existing };
     try {
       return { read: await deps.readLink(item.url) };
     } catch (err) {

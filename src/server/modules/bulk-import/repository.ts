@@ -111,10 +111,15 @@ export async function findRecipeByUrlKeys(db: Db, keys: string[]): Promise<numbe
 
 /** Holds these keys until the transaction ends, so two items with one address cannot both save it. */
 export async function lockUrlKeys(db: Db, keys: string[]): Promise<void> {
-  // Class 19 of the app's two-key advisory locks (18: meal-plan fills); sorted, so two never deadlock.
-  for (const key of [...new Set(keys)].sort()) {
-    await db.execute(sql`select pg_advisory_xact_lock(19, hashtext(${key}))`);
-  }
+  if (keys.length === 0) return;
+  // Class 19 of the app's two-key advisory locks (18: meal-plan fills); taken in order, so two never deadlock.
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`select pg_advisory_xact_lock(19, h) from (select distinct hashtext(k) as h from unnest(array[${list}]::text[]) as k order by 1) as keys`,
+  );
 }
 
 export interface Outcome {

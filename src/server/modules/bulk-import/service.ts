@@ -54,6 +54,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
     readLink: deps.readLink,
     limiter: createFetchLimiter(),
     stopping: () => closing,
+    started: new Set<number>(),
   };
   const queue = createItemQueue({
     db,
