@@ -17,7 +17,6 @@ const jobColumns = {
   startedAt: jobs.startedAt,
   finishedAt: jobs.finishedAt,
 };
-export type JobRow = Awaited<ReturnType<typeof findJob>> & {};
 
 /** A link to import: its place in the list, its duplicate key and the earlier item it repeats. */
 export interface NewItem {
