@@ -53,10 +53,17 @@ describe('POST /api/recipes/import/file: who and what', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ error: 'This file is not a picture or PDF we can read' });
     }
-    const truncated = fixture('soup-card.png').subarray(0, 200);
-    const broken = await upload({}, { name: 'card.png', bytes: truncated });
-    expect(broken.statusCode).toBe(422);
-    expect(broken.json().error).toBe('This file is not a picture or PDF we can read');
+    // A truncated PNG, a HEIC header with no picture after it (heic-convert's path) and a broken PDF.
+    const heicHeader = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    const brokenFiles = [fixture('soup-card.png').subarray(0, 200), heicHeader, Buffer.from('%PDF-1.4\ngarbage')];
+    for (const bytes of brokenFiles) {
+      const broken = await upload({}, { name: 'card', bytes });
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json()).toMatchObject({
+        error: 'This file is not a picture or PDF we can read',
+        code: 'FILE_REFUSED',
+      });
+    }
   });
 
   it('answers 422 for a PDF with no text layer when no model server reads it', async () => {

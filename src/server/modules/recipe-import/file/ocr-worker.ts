@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import english from '@tesseract.js-data/eng';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { AppError } from '../../../lib/errors.ts';
 
 /**
  * tesseract's English data from the npm package @tesseract.js-data/eng, read from disk, never downloaded.
@@ -14,9 +15,11 @@ const englishDataPath = join(english.langPath, '..', '4.0.0_best_int');
  * later one (loading the data costs about half a second), and terminated by `close` when the app closes.
  * Jobs run one at a time through `run`, so at most one decoded picture is in the worker at once.
  */
-export function createOcrWorker() {
+export function createOcrWorker({ maxWaiting = 8 }: { maxWaiting?: number } = {}) {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  // Jobs accepted and not finished, the running one included.
+  let pending = 0;
 
   function started(): Promise<Worker> {
     worker ??= (async () => {
@@ -40,16 +43,23 @@ export function createOcrWorker() {
   return {
     /**
      * Runs one job after the ones before it: `prepare` (decoding the upload) and the recognition of what
-     * it returns both happen in the job's turn. Resolves with the recognised text.
+     * it returns both happen in the job's turn. Resolves with the recognised text. Beyond `maxWaiting`
+     * jobs behind the running one, 503 at once: each waiting upload holds up to 15 MiB.
      */
     recognize(prepare: () => Promise<Buffer>): Promise<string> {
+      if (pending > maxWaiting) {
+        return Promise.reject(
+          new AppError(503, 'UNAVAILABLE', 'Too many pictures are being read: try again in a minute'),
+        );
+      }
+      pending++;
       const job = queue.then(async () => {
         const picture = await prepare();
         const ocr = await started();
         const { data } = await ocr.recognize(picture, { rotateAuto: true });
         return data.text;
       });
-      queue = job.catch(() => undefined);
+      queue = job.catch(() => undefined).finally(() => pending--);
       return job;
     },
 
