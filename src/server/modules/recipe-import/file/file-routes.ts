@@ -33,7 +33,7 @@ export const fileImportRoutes: FastifyPluginAsyncZod<{ fileReader: FileReader }>
         security: [{ bearer: [] }],
         summary: 'Read a photo, scan or PDF of a recipe into a draft for the recipe form (admin)',
         consumes: ['multipart/form-data'],
-        response: { 200: FileReplySchema, ...errors(400, 401, 403, 413, 422, 429, 502, 504) },
+        response: { 200: FileReplySchema, ...errors(400, 401, 403, 413, 422, 429, 502, 503, 504) },
       },
     },
     async (request) => {
