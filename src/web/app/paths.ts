@@ -36,4 +36,6 @@ export const paths = {
   adminSuggestions: '/admin/userSuggestions',
   adminBackups: '/admin/backups',
   adminImport: '/admin/import',
+  /** "Import many links": recipe links imported in the background. */
+  adminImportLinks: '/admin/import/links',
 } as const;

@@ -234,6 +234,13 @@ export const routes: RouteObject[] = [
               (m) => m.ImportPage,
             ),
           },
+          {
+            path: 'import/links',
+            ...page(
+              () => import('../features/bulk-import/index.ts'),
+              (m) => m.LinksImportPage,
+            ),
+          },
           // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).
           {
             path: ':name',

@@ -10,13 +10,17 @@ const sections = [
   { to: paths.adminSuggestions, match: '/admin/usersuggestions', label: msg`Suggestions` },
   { to: paths.adminBackups, match: '/admin/backups', label: msg`Backups` },
   { to: paths.adminImport, match: '/admin/import', label: msg`Import from another app` },
+  { to: paths.adminImportLinks, match: '/admin/import/links', label: msg`Import many links` },
 ] as const;
+
+/** Longest match first: /admin/import/links is its own section, not /admin/import. */
+const byLongestMatch = [...sections].sort((a, b) => b.match.length - a.match.length);
 
 function sectionOf(pathname: string): string {
   const path = pathname.toLowerCase();
   if (path.startsWith('/admin/updaterecipe')) return '/admin/recipes';
   if (path.startsWith('/user/reviewusersuggestion')) return '/admin/usersuggestions';
-  return sections.find((s) => path.startsWith(s.match))?.match ?? '/admin/users';
+  return byLongestMatch.find((s) => path.startsWith(s.match))?.match ?? '/admin/users';
 }
 
 /** The admin portal's own navigation, under the site navigation. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
 import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
+import { FileImportReplySchema, ImportEnginesSchema, TextImportReplySchema } from '#domain/bring-in.ts';
+import { BulkJobDetailSchema, BulkJobSchema } from '#domain/bulk-import.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
 import {
   CalendarAddressSchema,
@@ -74,6 +76,13 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],
   ['POST /api/recipes/add-recipe', FullRecipeSchema],
   ['POST /api/recipes/import', RecipeDraftReplySchema],
+  ['POST /api/recipes/import/text', TextImportReplySchema],
+  ['POST /api/recipes/import/file', FileImportReplySchema],
+  ['GET /api/recipes/import/engines', ImportEnginesSchema],
+  ['POST /api/recipes/import/bulk', BulkJobSchema],
+  ['GET /api/recipes/import/bulk', z.array(BulkJobSchema)],
+  ['GET /api/recipes/import/bulk/:id', BulkJobDetailSchema],
+  ['DELETE /api/recipes/import/bulk/:id', z.null()],
   ['POST /api/ingredients/parse', ParseIngredientsResultSchema],
   ['POST /api/userSuggestions/:id/import', RecipeDraftReplySchema],
   ['GET /api/recipes/:id', FullRecipeSchema],

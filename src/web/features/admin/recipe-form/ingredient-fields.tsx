@@ -7,9 +7,12 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
+import { useState } from 'react';
+import type { ImportHazard } from '#domain/bring-in.ts';
 import { readTypedAmount } from '#domain/quantity/typed-amount.ts';
 import { MEASUREMENT_CHOICES } from '#domain/quantity/units.ts';
 import { lineText } from '#domain/recipe-lines.ts';
+import { HazardNotice } from './hazard-notice.tsx';
 import { IngredientLine } from './ingredient-line.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 
@@ -19,14 +22,26 @@ interface IngredientFieldsProps {
   errors: FieldErrors<RecipeFormValues>;
   setValue: UseFormSetValue<RecipeFormValues>;
   getValues: UseFormGetValues<RecipeFormValues>;
+  /** Lines an import doubted, by the row they came with. */
+  hazards?: readonly ImportHazard[];
 }
 
 /** An amount field's value as typed in the active language ('1,5', '1½'), or null. */
 const amount = (v: string) => (v.trim() === '' ? null : readTypedAmount(v, i18n.locale || 'en'));
 
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
-export function IngredientFields({ control, register, errors, setValue, getValues }: IngredientFieldsProps) {
+export function IngredientFields({ control, register, errors, setValue, getValues, hazards }: IngredientFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  // Each hazard stays with its row (by the row's id) when rows above it are added or removed.
+  const [doubts, setDoubts] = useState(
+    () => new Map((hazards ?? []).flatMap((h) => (fields[h.index] ? [[fields[h.index].id, h] as const] : []))),
+  );
+  const resolve = (id: string) =>
+    setDoubts((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
   const { t } = useLingui();
 
   /**
@@ -73,10 +88,14 @@ export function IngredientFields({ control, register, errors, setValue, getValue
       </datalist>
       {fields.map((field, index) => {
         const rowErrors = errors.ingredients?.[index];
+        const doubt = doubts.get(field.id);
         const n = index + 1;
         return (
           <div className="ingredient-row" key={field.id}>
             <IngredientLine index={index} control={control} register={register} setValue={setValue} />
+            {doubt ? (
+              <HazardNotice index={index} hazard={doubt} setValue={setValue} onDone={() => resolve(field.id)} />
+            ) : null}
             <div className="field">
               <label htmlFor={`ingredient-${index}-name`}>
                 <Trans>Ingredient {n}</Trans>

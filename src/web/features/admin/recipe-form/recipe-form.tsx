@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { APPLIANCES, CUISINES, RESTRICTIONS } from '#domain/constants.ts';
 import { titleCase } from '#domain/format.ts';
+import type { ImportHazard } from '#domain/bring-in.ts';
 import type { RecipePayload } from '#domain/recipe.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { tagLabel } from '../../../components/tag-labels.ts';
@@ -23,12 +24,14 @@ interface RecipeFormProps {
   onSave: (payload: RecipePayload) => Promise<void>;
   /** Extra buttons beside Submit. */
   actions?: ReactNode;
+  /** Lines an import doubted, each shown beside its line until the admin settles it. */
+  hazards?: readonly ImportHazard[];
 }
 
 type TextField = 'name' | 'url' | 'img' | 'servings' | 'cookTime' | 'prepTime' | 'totalTime';
 
 /** The add and modify recipe form (spec §2, §5). */
-export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }: RecipeFormProps) {
+export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions, hazards }: RecipeFormProps) {
   const {
     register,
     control,
@@ -144,6 +147,7 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions }
         errors={errors}
         setValue={setValue}
         getValues={getValues}
+        hazards={hazards}
       />
       <InstructionFields control={control} register={register} errors={errors} />
       {mode === 'edit' ? (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { SOURCE_APPS } from '#domain/recipe-imported.ts';
 import {
   useCancelMigrationMutation,
@@ -8,6 +9,7 @@ import {
   useStartMigrationMutation,
 } from '../migration-api.ts';
 import { useFormat } from '../../../app/i18n/format.ts';
+import { paths } from '../../../app/paths.ts';
 import { statusLabel } from '../migration-labels.ts';
 import { ExportRecipes } from './export-recipes.tsx';
 import { MigrationReport } from './migration-report.tsx';
@@ -52,6 +54,11 @@ export function ImportPage() {
       <h1>
         <Trans>Import from another app</Trans>
       </h1>
+      <p>
+        <Trans>
+          Recipes on web pages? <Link to={paths.adminImportLinks}>Import many links</Link> at once.
+        </Trans>
+      </p>
       <form
         onSubmit={(e) => void submit(e)}
         onDragOver={(e) => e.preventDefault()}
