@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, multipartBody, type TestUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTestInstances, type TestApp, type TestInstances } from '../../../test/test-app.ts';
 import { startFakeModelServer } from './fake-model-server.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../file/fixtures', name));
@@ -161,26 +161,37 @@ describe('with a model server', () => {
 });
 
 describe("the day's cap", () => {
-  let t: TestApp;
+  let two: TestInstances;
   let admin: TestUser;
-  beforeAll(async () => ({ t, admin } = await appWith({ server: server(), dailyLimit: 2 })));
-  afterAll(() => t.close());
+  beforeAll(async () => {
+    two = await createTestInstances({ importAi: { server: server(), dailyLimit: 2 } });
+    admin = await createAdmin(two.apps[0]);
+  });
+  afterAll(() => two.close());
 
-  it('counts a failed call, then answers 429 without calling the server', async () => {
+  const uploadTo = (app: TestInstances['apps'][0]) => {
+    const { payload, headers } = multipartBody({ engine: 'ai' }, { name: 'blank.png', bytes: fixture('blank.png') });
+    return app.inject({
+      method: 'POST',
+      url: '/api/recipes/import/file',
+      payload,
+      headers: { ...headers, ...admin.auth },
+    });
+  };
+
+  it('counts a failed call, holds across instances, then answers 429 without calling the server', async () => {
+    const [a, b] = two.apps;
     fake.state.mode = 'error';
-    expect((await upload(t, admin, 'blank.png')).statusCode).toBe(502);
+    expect((await uploadTo(a)).statusCode).toBe(502);
     fake.state.mode = 'good';
-    expect((await upload(t, admin, 'blank.png')).statusCode).toBe(200);
+    expect((await uploadTo(b)).statusCode).toBe(200);
     const before = fake.requests.length;
-    const refused = await upload(t, admin, 'blank.png');
+    const refused = await uploadTo(a);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe("Today's limit of 2 model calls is used up");
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(fake.requests.length).toBe(before);
-    expect((await engines(t, admin)).json().ai).toEqual({
-      configured: true,
-      model: 'vision-7b',
-      usedToday: 2,
-      dailyLimit: 2,
-    });
+    const status = await b.inject({ method: 'GET', url: '/api/recipes/import/engines', headers: admin.auth });
+    expect(status.json().ai).toEqual({ configured: true, model: 'vision-7b', usedToday: 2, dailyLimit: 2 });
   });
 });
