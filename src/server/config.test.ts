@@ -33,4 +33,20 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ IMPORT_TIMEOUT_MS: 'soon' })).toThrow(/IMPORT_TIMEOUT_MS/);
   });
+
+  it('reads the optional model server: none by default, a model required with a base, 60 s and 200 calls a day', () => {
+    expect(loadConfig({}).importAi).toEqual({ server: null, dailyLimit: 200 });
+    expect(
+      loadConfig({
+        IMPORT_AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        IMPORT_AI_MODEL: 'qwen2.5vl:7b',
+        IMPORT_AI_DAILY_LIMIT: '5',
+      }).importAi,
+    ).toEqual({
+      server: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5vl:7b', key: undefined, timeoutMs: 60_000 },
+      dailyLimit: 5,
+    });
+    expect(() => loadConfig({ IMPORT_AI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/IMPORT_AI_MODEL is required/);
+    expect(() => loadConfig({ IMPORT_AI_BASE_URL: 'not a url', IMPORT_AI_MODEL: 'm' })).toThrow(/IMPORT_AI_BASE_URL/);
+  });
 });
