@@ -1,10 +1,12 @@
 /** What a heading starts: the ingredient lines, the method, a part to skip (notes), or a sub-section. */
 type HeadingKind = 'ingredients' | 'steps' | 'other' | 'sub';
 
+// English first; then the words of the languages the app's captured pages use (de, fr, es, it, pt, nl, sv,
+// da, no, pl, fi), as a pasted page in them heads its parts the same way.
 const INGREDIENTS =
-  /^(?:ingredients?(?: list)?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|shopping list)$/i;
+  /^(?:ingredients?(?: list)?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|shopping list|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|składniki|ainekset)$/i;
 const STEPS =
-  /^(?:method|instructions?|directions?|preparation|steps|procedure|how to make(?: it)?|cooking instructions|method of preparation)$/i;
+  /^(?:method|instructions?|directions?|preparation|steps|procedure|how to make(?: it| them)?|here(?:'|’)?s how to make it|cooking instructions|method of preparation|zubereitung|anleitung|préparation|preparación|preparazione|modo de preparo|bereiding|bereidingswijze|gör så här|tillagning|fremgangsmåde|fremgangsmåte|slik gjør du|przygotowanie|sposób przygotowania|valmistus|ohje)$/i;
 const OTHER =
   /^(?:notes?|tips?|cook(?:'|’)?s? notes?|recipe notes?|equipment|nutrition(?: facts| information)?|storage|serving suggestions?|variations?)$/i;
 

@@ -329,4 +329,28 @@ Simmer the tomatoes in the stock.`;
       ingredientSections: [{ title: 'Herbs', start: 3 }],
     });
   });
+
+  it("joins an amount alone to its food, the table layout's line before or after it", () => {
+    const foodFirst = sectionPlainText(
+      'Macka\n\nIngredienser\n\nPastrami\n\n400 g\n\nSurkål\n\n1 dl\n\nGör så här\n\nBred på.',
+    );
+    expect(foodFirst).toMatchObject({ ingredients: ['400 g Pastrami', '1 dl Surkål'], steps: ['Bred på.'] });
+    const amountFirst = sectionPlainText('Toast\nIngredients\n2 cups\nflour\n1 tsp\nsalt\n2 eggs\nMethod\nMix.');
+    expect(amountFirst).toMatchObject({ ingredients: ['2 cups flour', '1 tsp salt', '2 eggs'] });
+  });
+
+  it('reads headings in the languages of the captured pages ("Zutaten", "Zubereitung")', () => {
+    const read = sectionPlainText('Kuchen\nZutaten\n200 g Mehl\nZubereitung\nAlles verrühren.');
+    expect(read).toMatchObject({ ingredients: ['200 g Mehl'], steps: ['Alles verrühren.'] });
+  });
+
+  it('takes a heading with a digit before its colon, and a plain one right under "Method"', () => {
+    const read = sectionPlainText('Feast\nIngredients\nFor part 2:\n1 cup rice\nMethod\nThe rice\n1. Boil the rice.');
+    expect(read).toMatchObject({
+      ingredients: ['1 cup rice'],
+      ingredientSections: [{ title: 'For part 2', start: 0 }],
+      steps: ['Boil the rice.'],
+      instructionSections: [{ title: 'The rice', start: 0 }],
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { bestParts, emptyParts, openSection, type RecipeParts } from './recipe-p
 import { headingTitle, mayBePlainHeading, sectionKind } from './headings.ts';
 import { readMetadata, type TextMetadata } from './text-metadata.ts';
 import {
+  isAmountAlone,
   isIngredientLike,
   isStepLike,
   startsWithQuantity,
@@ -60,14 +61,27 @@ export function sectionPlainText(text: string): SectionedText {
   let pending: string | null = null;
   let stepOpen = false;
   let numberedSteps = false;
+  let lastWasLine = false;
 
   const section = (list: string[], sections: Section[]) => {
     if (pending !== null) openSection(list, sections, pending);
     pending = null;
   };
+  // An amount alone ("400 g") joins the food beside it: the line before when that has no amount, else the next.
+  let heldAmount: string | null = null;
   const addIngredient = (line: TextLine) => {
-    section(parts.ingredients, parts.ingredientSections);
-    parts.ingredients.push(line.text);
+    const list = parts.ingredients;
+    const last = list.at(-1);
+    if (isAmountAlone(line.text) && pending === null) {
+      if (last !== undefined && lastWasLine && !startsWithQuantity(last))
+        list[list.length - 1] = `${line.text} ${last}`;
+      else heldAmount = line.text;
+      return;
+    }
+    section(list, parts.ingredientSections);
+    list.push(heldAmount !== null && !startsWithQuantity(line.text) ? `${heldAmount} ${line.text}` : line.text);
+    heldAmount = null;
+    lastWasLine = true;
   };
   const addStep = (line: TextLine, previous: TextLine | undefined) => {
     const steps = parts.steps;
@@ -129,6 +143,7 @@ export function sectionPlainText(text: string): SectionedText {
     if (mode === 'other') continue;
     if (line.heading || isPlainHeading(line, previous, nextContent(i), mode)) {
       pending = headingTitle(line.raw);
+      lastWasLine = false;
       stepOpen = false;
       continue;
     }
@@ -187,7 +202,8 @@ function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: Te
       (next.numbered || /^\p{Lu}/u.test(next.text))
     );
   }
-  if (!mayBePlainHeading(line.text, 4) || startsWithQuantity(line.text)) return false;
+  // "Pastrami" above "400 g" is a food whose amount sits in the next cell, no heading.
+  if (!mayBePlainHeading(line.text, 4) || startsWithQuantity(line.text) || isAmountAlone(next.text)) return false;
   // "Salt" amid the lines is a line: a group's heading stands after a break, or unbulleted among bullets.
   if (next.bulleted) return true;
   const atBreak = !previous || previous.blank || previous.heading || sectionKind(previous.raw) !== null;

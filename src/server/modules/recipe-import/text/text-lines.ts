@@ -1,4 +1,5 @@
-import { startsWithAmount } from '#domain/quantity/fractions.ts';
+import { amountPattern, startsWithAmount } from '#domain/quantity/fractions.ts';
+import { knownUnit } from '#domain/quantity/units.ts';
 import { looksLikeHeading, UNDERLINE } from './headings.ts';
 import { isMetadataLine } from './text-metadata.ts';
 
@@ -103,4 +104,19 @@ export function isIngredientLike(line: TextLine): boolean {
 /** Whether a text starts with a cooking verb ("Preheat the oven"): a step, even when short. */
 export function startsWithVerb(text: string): boolean {
   return VERB.test(text);
+}
+
+const AMOUNT = amountPattern();
+const AMOUNT_ALONE = new RegExp(`^(?:${AMOUNT})(?:\\s*[-–]\\s*(?:${AMOUNT}))?(?:\\s*(\\p{L}+\\.?))?$`, 'u');
+
+/**
+ * A line that is only an amount ("400 g", "1 dl", "½", "1 msk"): a page's table puts the amount in one cell
+ * and the food in the next. A word after the number must be a unit (or a short abbreviation), so "2 eggs"
+ * is no amount alone.
+ */
+export function isAmountAlone(text: string): boolean {
+  const match = AMOUNT_ALONE.exec(text);
+  if (!match) return false;
+  const word = match[1];
+  return !word || word.replace(/\.$/, '').length <= 3 || knownUnit(word) !== undefined;
 }
