@@ -2,19 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { ImportHazard } from '#domain/bring-in.ts';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { useAddRecipeMutation } from '../admin-api.ts';
 import { importedResponse, useApproveSuggestionMutation, useImportSuggestionMutation } from '../recipe-import-api.ts';
-import { ImportFromLink, importFailure } from '../recipe-form/import-from-link.tsx';
+import { ImportPanel } from '../bring-in/import-panel.tsx';
+import { importFailure } from '../recipe-form/import-from-link.tsx';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
 import { draftToFormValues, emptyRecipeForm, type RecipeFormValues } from '../recipe-form/recipe-form-schema.ts';
 
 /**
- * /admin/addrecipe: a new recipe, typed in or imported from a link; on success the admin lands on its edit
- * page (spec §2, §5). With ?suggestion={id} the suggested page is imported at once, and saving approves
- * the suggestion with an answer that links to the new recipe.
+ * /admin/addrecipe: a new recipe, typed in or brought in from a link, pasted text or a photo; on success the
+ * admin lands on its edit page (spec §2, §5). With ?suggestion={id} the suggested page is imported at once,
+ * and saving approves the suggestion with an answer that links to the new recipe.
  */
 export function AddRecipePage() {
   const { t } = useLingui();
@@ -22,11 +24,13 @@ export function AddRecipePage() {
   const [search] = useSearchParams();
   const suggestionId = search.get('suggestion');
   // Each filled draft remounts the form with its values.
-  const [form, setForm] = useState<{ values: RecipeFormValues; version: number }>({
+  const [form, setForm] = useState<{ values: RecipeFormValues; hazards: ImportHazard[]; version: number }>({
     values: emptyRecipeForm(),
+    hazards: [],
     version: 0,
   });
-  const fill = (draft: RecipeDraft) => setForm((f) => ({ values: draftToFormValues(draft), version: f.version + 1 }));
+  const fill = (draft: RecipeDraft, hazards: ImportHazard[] = []) =>
+    setForm((f) => ({ values: draftToFormValues(draft), hazards, version: f.version + 1 }));
   const [importSuggestion, suggestionImport] = useImportSuggestionMutation();
   const [approveSuggestion] = useApproveSuggestionMutation();
   const [addRecipe] = useAddRecipeMutation();
@@ -55,13 +59,14 @@ export function AddRecipePage() {
           </p>
         ) : null
       ) : (
-        <ImportFromLink onDraft={fill} />
+        <ImportPanel onDraft={fill} />
       )}
       <RecipeForm
         key={form.version}
         mode="add"
         submitLabel={t`Submit`}
         defaultValues={form.values}
+        hazards={form.hazards}
         onSave={async (payload) => {
           const created = await addRecipe(payload).unwrap();
           const name = created.name;
