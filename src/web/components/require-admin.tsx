@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Me } from '#domain/user.ts';
 import { Loading } from './loading.tsx';
+import { getToken } from '../app/api.ts';
 import { paths } from '../app/paths.ts';
 import { useAdminCheck } from './use-admin-check.ts';
 
@@ -21,11 +22,15 @@ function Denied({ quiet }: { quiet: boolean }) {
   return <Navigate to={paths.home} replace />;
 }
 
-/** Renders its children only for an admin; anyone else goes to / with a toast (spec §6). */
-export function RequireAdmin({ children }: { children: (me: Me) => ReactNode }) {
+/**
+ * Renders its children only for an admin; anyone else goes to / with a toast (spec §6), or, when the
+ * page gives a `forUser` view, a signed-in user who is no admin sees that instead.
+ */
+export function RequireAdmin({ children, forUser }: { children: (me: Me) => ReactNode; forUser?: ReactNode }) {
   const { t } = useLingui();
   const check = useAdminCheck();
   if (check.state === 'pending') return <Loading label={t`Checking your access…`} />;
+  if (check.state === 'denied' && forUser && getToken()) return <>{forUser}</>;
   if (check.state === 'denied') return <Denied quiet={check.signedOut} />;
   return <>{children(check.me)}</>;
 }

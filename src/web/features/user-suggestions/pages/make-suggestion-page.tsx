@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useSubmitSuggestionMutation } from '../suggestions-api.ts';
 import '../components/suggestions.css';
 
-/** /user/userRecipeSuggestion: suggest a recipe by its link (spec §2). */
+/** /user/userRecipeSuggestion: suggest a recipe by its link (spec §2), filled in from `?url=` if given. */
 export function MakeSuggestionPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [url, setUrl] = useState('');
+  const [search] = useSearchParams();
+  // `?url=` fills the link in, as the bookmarklet's "Suggest this recipe" does.
+  const [url, setUrl] = useState(() => search.get('url') ?? '');
   const [submitSuggestion, { isLoading: sending }] = useSubmitSuggestionMutation();
 
   const send = async (event: FormEvent) => {
