@@ -1,0 +1,21 @@
+import { AppError } from '../../lib/errors.ts';
+import type { AppConfig } from '../../config.ts';
+
+/**
+ * OIDC_ONLY and SIGNUP_OPEN applied to the password doors: login and sign-up answer 403 with a text that
+ * names the provider's button, so a user of an old page knows where to go.
+ */
+export function createPasswordAccess(config: Pick<AppConfig, 'oidc' | 'passwordSignIn' | 'signupOpen'>) {
+  const button = config.oidc?.label ?? 'Sign in with SSO';
+  const refuse = (message: string) => new AppError(403, 'BAD_REQUEST', message);
+  return {
+    assertLogin() {
+      if (!config.passwordSignIn) throw refuse(`Password sign-in is turned off: use "${button}"`);
+    },
+    assertSignup() {
+      if (!config.passwordSignIn) throw refuse(`Sign-up by password is turned off: use "${button}"`);
+      if (!config.signupOpen) throw refuse('Sign-up is closed on this server');
+    },
+  };
+}
+export type PasswordAccess = ReturnType<typeof createPasswordAccess>;
