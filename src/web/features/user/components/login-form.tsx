@@ -14,9 +14,10 @@ const errorToast = { position: 'bottom-center', autoClose: 3000, theme: 'dark' }
 
 /**
  * The login screen (spec §2): username (lowercased as typed) and password, Login and Register.
- * Where a successful login leads is decided by the page (it redirects any signed-in user).
+ * Where a successful login leads is decided by the page (it redirects any signed-in user). Register is
+ * left out when the server takes no sign-ups.
  */
-export function LoginForm() {
+export function LoginForm({ canRegister = true }: { canRegister?: boolean }) {
   const { t } = useLingui();
   const login = useLogin();
   const navigate = useNavigate();
@@ -77,9 +78,11 @@ export function LoginForm() {
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {isSubmitting ? t`Logging in…` : t`Login`}
         </button>
-        <button type="button" className="btn" onClick={() => navigate(paths.signUp)}>
-          <Trans>Register</Trans>
-        </button>
+        {canRegister && (
+          <button type="button" className="btn" onClick={() => navigate(paths.signUp)}>
+            <Trans>Register</Trans>
+          </button>
+        )}
       </div>
     </form>
   );
