@@ -12,18 +12,32 @@ export const CollectionLimits = {
 } as const;
 const L = CollectionLimits;
 
-/**
- * A smart collection's saved filter: the names and meanings of GET /api/recipes's filters. Any other
- * name is refused by name (`filter.<name>`).
- */
-export const CollectionFilterSchema = RecipeListQuerySchema.pick({
+/** A smart collection's saved filter: the names and meanings of GET /api/recipes's filters. */
+const FilterFieldsSchema = RecipeListQuerySchema.pick({
   q: true,
   cuisine: true,
   restriction: true,
   appliance: true,
   cookTime: true,
-}).catchall(z.never({ error: 'is not a recipe filter (q, cuisine, restriction, appliance, cookTime)' }));
-export type CollectionFilter = z.infer<typeof CollectionFilterSchema>;
+});
+const FILTER_NAMES = new Set(Object.keys(FilterFieldsSchema.shape));
+
+/** The filter as a body gives it: any other name is refused by name (`filter.<name>`). */
+export const CollectionFilterSchema = z
+  .record(z.string(), z.unknown(), { error: 'filter must be an object' })
+  .superRefine((value, ctx) => {
+    for (const name of Object.keys(value)) {
+      if (!FILTER_NAMES.has(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is not a recipe filter (q, cuisine, restriction, appliance, cookTime)`,
+        });
+      }
+    }
+  })
+  .pipe(FilterFieldsSchema);
+export type CollectionFilter = z.infer<typeof FilterFieldsSchema>;
 
 const NameSchema = z
   .string({ error: 'name is required' })
@@ -85,7 +99,7 @@ export const CollectionSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   kind: z.enum(['manual', 'smart']),
-  filter: CollectionFilterSchema.nullable(),
+  filter: FilterFieldsSchema.nullable(),
   recipeCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
