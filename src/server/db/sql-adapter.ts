@@ -9,14 +9,19 @@ export interface SqlAdapter {
   settled(): Promise<void>;
 }
 
+const clientOf = (db: Db) => (db as unknown as { $client: PGlite | pg.Pool }).$client;
+
+/** True on PGlite: each statement runs on this process's one thread, so background work must leave it turns. */
+export const runsInProcess = (db: Db) => typeof (clientOf(db) as PGlite).exec === 'function';
+
 /**
  * The app's own database (PGlite or the PostgreSQL pool behind drizzle) as such an adapter. Text without
  * values may hold several statements (pg-boss sends its schema and locked commands so): PGlite runs them
  * with exec, PostgreSQL with the simple query protocol, each answering one result per statement.
  */
 export function sqlAdapter(db: Db): SqlAdapter {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const isPglite = typeof (client as PGlite).exec === 'function';
+  const client = clientOf(db);
+  const isPglite = runsInProcess(db);
   const inFlight = new Set<Promise<unknown>>();
   // Several statements answer several results, as node-postgres does; pg-boss reads rows of single ones only.
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {

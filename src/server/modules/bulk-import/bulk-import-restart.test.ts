@@ -104,6 +104,7 @@ describe('bulk import across a restart, and its limits', () => {
       limiter: createFetchLimiter(),
       stopping: () => false,
       started: new Set<number>(),
+      pace: <T>(save: () => Promise<T>) => save(),
       // Each read answers another canonical address, so only the item's own guard can stop a second save.
       readLink: async (url: string) => {
         const mine = ++call;

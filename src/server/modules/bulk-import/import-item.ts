@@ -28,6 +28,8 @@ export interface ItemDeps {
   stopping: () => boolean;
   /** Jobs this instance has marked running already (one update per job, not per link). */
   started: Set<number>;
+  /** Runs a save (save-pacer.ts): on PGlite one at a time, leaving the database turns for requests. */
+  pace: <T>(save: () => Promise<T>) => Promise<T>;
   parseLine: LineParser;
   limiter: ReturnType<typeof createFetchLimiter>;
   /** The link importer's guarded fetch and reading (recipe-import's readLink). */
@@ -112,11 +114,14 @@ class AlreadyDecided extends Error {}
 export async function importItem(deps: ItemDeps, item: ItemRef): Promise<void> {
   const verdict = await judge(deps, item);
   if (!verdict) return;
-  try {
-    await inTransaction(deps.db, async (t) => {
+  const record = () =>
+    inTransaction(deps.db, async (t) => {
       const result = 'read' in verdict ? await saveRecipe(deps, t, item.url, verdict.read) : verdict;
       if (!(await repo.recordOutcome(t, item, result, REASONS.sameInList))) throw new AlreadyDecided();
     });
+  try {
+    // Only a recipe's save is paced: an outcome alone is a few short statements.
+    await ('read' in verdict ? deps.pace(record) : record());
   } catch (err) {
     if (!(err instanceof AlreadyDecided)) throw err;
   }

@@ -3,10 +3,12 @@ import { BulkImportLimits, type BulkItem, type BulkJob } from '#domain/bulk-impo
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
 import type { LineParser } from '#domain/recipe-lines.ts';
 import type { Db } from '../../db/client.ts';
+import { runsInProcess } from '../../db/sql-adapter.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createFetchLimiter } from './fetch-limiter.ts';
 import { importItem } from './import-item.ts';
+import { createSavePacer } from './save-pacer.ts';
 import { createItemQueue } from './item-queue.ts';
 import * as repo from './repository.ts';
 import { urlKey } from './url-key.ts';
@@ -55,6 +57,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
     limiter: createFetchLimiter(),
     stopping: () => closing,
     started: new Set<number>(),
+    pace: createSavePacer(runsInProcess(db)),
   };
   const queue = createItemQueue({
     db,
