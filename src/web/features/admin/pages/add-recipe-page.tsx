@@ -10,6 +10,8 @@ import { useAddRecipeMutation } from '../admin-api.ts';
 import { importedResponse, useApproveSuggestionMutation, useImportSuggestionMutation } from '../recipe-import-api.ts';
 import { ImportPanel } from '../bring-in/import-panel.tsx';
 import { importFailure } from '../recipe-form/import-from-link.tsx';
+import { HandedOverStatus } from '../bookmarklet/handed-over-status.tsx';
+import { useHandedOverDraft } from '../bookmarklet/use-handed-over-draft.ts';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
 import { draftToFormValues, emptyRecipeForm, type RecipeFormValues } from '../recipe-form/recipe-form-schema.ts';
 
@@ -31,6 +33,8 @@ export function AddRecipePage() {
   });
   const fill = (draft: RecipeDraft, hazards: ImportHazard[] = []) =>
     setForm((f) => ({ values: draftToFormValues(draft), hazards, version: f.version + 1 }));
+  // A page handed over by the bookmarklet (?from=bookmarklet, ?handoff=) fills the form too.
+  const handOver = useHandedOverDraft(fill);
   const [importSuggestion, suggestionImport] = useImportSuggestionMutation();
   const [approveSuggestion] = useApproveSuggestionMutation();
   const [addRecipe] = useAddRecipeMutation();
@@ -61,6 +65,7 @@ export function AddRecipePage() {
       ) : (
         <ImportPanel onDraft={fill} />
       )}
+      <HandedOverStatus handOver={handOver} />
       <RecipeForm
         key={form.version}
         mode="add"
