@@ -15,7 +15,7 @@ export function createHandoffRepository(db: Db) {
 
     /**
      * Takes a hand-over out: one delete, so two claims of one id never both get it. An expired one is
-     * deleted too, and answers null like an unknown or used id.
+     * deleted too, and answers null like an unknown or used id; so is every other expired one.
      */
     async claim(id: string): Promise<{ html: string; url: string } | null> {
       const [row] = await db
@@ -26,6 +26,7 @@ export function createHandoffRepository(db: Db) {
           url: recipeHandoffs.url,
           live: sql<boolean>`${recipeHandoffs.expiresAt} > now()`,
         });
+      await db.delete(recipeHandoffs).where(lte(recipeHandoffs.expiresAt, sql`now()`));
       return row?.live ? { html: row.html, url: row.url } : null;
     },
   };

@@ -173,6 +173,16 @@ describe('the bookmarklet and the hand-over', () => {
     expect(await t.db.$count(recipeHandoffs, eq(recipeHandoffs.id, id))).toBe(0);
   });
 
+  it('cleans every expired hand-over when one is claimed', async () => {
+    const old = idOf((await handOver({ html: page(), url: pageUrl })).headers.location);
+    await t.db
+      .update(recipeHandoffs)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(recipeHandoffs.id, old));
+    expect((await claim('no-such-hand-over')).statusCode).toBe(404);
+    expect(await t.db.$count(recipeHandoffs, eq(recipeHandoffs.id, old))).toBe(0);
+  });
+
   it('cleans expired hand-overs when a new one is stored', async () => {
     const old = idOf((await handOver({ html: page(), url: pageUrl })).headers.location);
     await t.db
