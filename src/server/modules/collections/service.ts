@@ -216,11 +216,14 @@ export function createCollectionService(db: Db) {
       return { name: row.name, description: row.description, recipes };
     },
 
-    /** Whether the collection lists this recipe now (active, and an entry or a match). */
-    async has(id: number, recipeId: number): Promise<boolean> {
+    /** The collection's name when it lists this recipe now (active, and an entry or a match), else undefined. */
+    async nameIfListing(id: number, recipeId: number): Promise<string | undefined> {
       const row = await findCollection(db, id);
-      if (!row) return false;
-      return row.filter ? smartHas(db, recipeFilterOf(row.filter), recipeId) : manualHas(db, row.id, recipeId);
+      if (!row) return undefined;
+      const listed = row.filter
+        ? await smartHas(db, recipeFilterOf(row.filter), recipeId)
+        : await manualHas(db, row.id, recipeId);
+      return listed ? row.name : undefined;
     },
 
     /** The collection's name when it is the user's own, for a share link. */

@@ -8,7 +8,6 @@ import { badRequest, conflict, notFound, recipeNotFound } from '../../lib/errors
 import type { CollectionService } from '../collections/index.ts';
 import { lockOwner } from '../collections/index.ts';
 import { findFullRecipe } from '../recipes/index.ts';
-import type { createRateLimiter } from '../users/index.ts';
 import {
   countLiveShares,
   deleteShare,
@@ -20,6 +19,7 @@ import {
 } from './repository.ts';
 import { hashShareToken, isTokenShaped, newShareToken } from './share-token.ts';
 import { createViewCounter } from './view-counter.ts';
+import { createViewLimit } from './view-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A shared smart collection's page lists at most this many of its matches (a manual one holds ≤ 500). */
@@ -29,7 +29,6 @@ interface ShareServiceDeps {
   db: Db;
   log: FastifyBaseLogger;
   collections: CollectionService;
-  limiter: Pick<ReturnType<typeof createRateLimiter>, 'hit'>;
   /** Requests a minute to one token (SHARE_RATE_LIMIT). */
   rateLimit: number;
   now?: () => Date;
@@ -53,15 +52,9 @@ const shape = (row: ShareRow): Share => ({
 });
 
 /** Share links (docs/api/doors.md, "Share links") and what their public pages show. */
-export function createShareService({
-  db,
-  log,
-  collections,
-  limiter,
-  rateLimit,
-  now = () => new Date(),
-}: ShareServiceDeps) {
+export function createShareService({ db, log, collections, rateLimit, now = () => new Date() }: ShareServiceDeps) {
   const views = createViewCounter(db, log);
+  const limit = createViewLimit(rateLimit);
 
   function expiryOf(value: string | null | undefined): Date | null {
     if (value === undefined || value === null) return null;
@@ -124,8 +117,8 @@ export function createShareService({
     async open(token: string, recipeId?: number): Promise<OpenedShare> {
       if (!isTokenShaped(token)) return { kind: 'dead' };
       const tokenHash = hashShareToken(token);
-      const limit = await limiter.hit([{ key: `share:${tokenHash}`, max: rateLimit }]);
-      if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
+      const counted = limit.hit(tokenHash);
+      if (!counted.allowed) return { kind: 'limited', retryAfterSeconds: counted.retryAfterSeconds };
       const share = await findOpenShare(db, tokenHash, now());
       if (!share) return { kind: 'dead' };
       let opened: OpenedShare = { kind: 'dead' };
@@ -135,12 +128,12 @@ export function createShareService({
       } else if (share.collectionId !== null && recipeId === undefined) {
         const shared = await collections.shared(share.collectionId, COLLECTION_PAGE_RECIPES);
         if (shared) opened = { kind: 'collection', ...shared };
-      } else if (share.collectionId !== null && (await collections.has(share.collectionId, recipeId!))) {
-        const [recipe, shared] = await Promise.all([
+      } else if (share.collectionId !== null) {
+        const [recipe, name] = await Promise.all([
           activeRecipe(recipeId!),
-          collections.shared(share.collectionId, 0),
+          collections.nameIfListing(share.collectionId, recipeId!),
         ]);
-        if (recipe && shared) opened = { kind: 'recipe', recipe, collection: { name: shared.name } };
+        if (recipe && name !== undefined) opened = { kind: 'recipe', recipe, collection: { name } };
       }
       if (opened.kind !== 'dead') views.count(share.id, now());
       return opened;
