@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportEngines, ImportHazard } from '#domain/bring-in.ts';
 import type { RecipeDraft } from '#domain/recipe-draft.ts';
-import { bodyOf, fakeApi, type RequestLog } from '../../../test/fake-server.ts';
+import { fullRecipe } from '../../../test/fixtures.ts';
+import { bodyOf, fakeApi, sentBody, type RequestLog } from '../../../test/fake-server.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AddRecipePage } from './add-recipe-page.tsx';
 
@@ -49,10 +50,13 @@ const hazard: ImportHazard = {
 
 function renderAdd() {
   localStorage.setItem('token', 't');
-  return renderRoutes([{ path: '/admin/addrecipe', Component: AddRecipePage }], {
-    path: '/admin/addrecipe',
-    toasts: false,
-  });
+  return renderRoutes(
+    [
+      { path: '/admin/addrecipe', Component: AddRecipePage },
+      { path: '/admin/updaterecipe/:id', element: <h1>Edit page</h1> },
+    ],
+    { path: '/admin/addrecipe', toasts: false },
+  );
 }
 
 const value = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).value;
@@ -218,5 +222,56 @@ describe('a line the reader doubted', () => {
       lines: ['11/2 cups flour'],
     });
     expect(value('Line 2')).toBe('2 tomatoes');
+  });
+});
+
+describe('section headings of a draft', () => {
+  it('fill heading fields over their lines and steps, stay editable, follow a removed row and are saved', async () => {
+    const sectioned = draft({
+      recipeDetails: { ...draft().recipeDetails, url: 'https://soups.example/tomato', img: '/images/soup.jpg' },
+      cuisines: ['soup'],
+      ingredients: [
+        ...draft().ingredients,
+        { text: 'basil', name: 'basil', qty: null, qtyMax: null, measurement: null, comment: null },
+      ],
+      ingredientSections: [
+        { title: 'For the soup', start: 0 },
+        { title: 'To serve', start: 2 },
+      ],
+      instructionSections: [{ title: 'Finish', start: 1 }],
+    });
+    const log = fakeApi({
+      'POST /api/recipes/import/text': { body: { recipe: sectioned, format: 'text', hazards: [] } },
+      'POST /api/recipes/add-recipe': { status: 201, body: fullRecipe(42, { name: 'Tomato Soup' }) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAdd();
+    await user.click(screen.getByRole('tab', { name: 'Paste text' }));
+    await user.type(screen.getByLabelText('Recipe text'), 'Tomato Soup');
+    await user.click(screen.getByRole('button', { name: 'Read recipe' }));
+
+    expect(await screen.findByDisplayValue('For the soup')).toBeTruthy();
+    expect(value('Heading above line 1')).toBe('For the soup');
+    expect(value('Heading above line 3')).toBe('To serve');
+    expect(value('Heading above step 2')).toBe('Finish');
+    expect(screen.queryByLabelText('Heading above line 2')).toBeNull();
+
+    await user.clear(screen.getByLabelText('Heading above line 3'));
+    await user.type(screen.getByLabelText('Heading above line 3'), 'For serving');
+    await user.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
+    expect(value('Line 1')).toBe('2 tomatoes');
+    expect(value('Heading above line 1')).toBe('For the soup');
+    expect(value('Heading above line 2')).toBe('For serving');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/updaterecipe/42'));
+    const saved = log.mock.calls.findIndex(([path]) => path === '/api/recipes/add-recipe');
+    expect(sentBody(log, saved)).toMatchObject({
+      ingredientSections: [
+        { title: 'For the soup', start: 0 },
+        { title: 'For serving', start: 1 },
+      ],
+      instructionSections: [{ title: 'Finish', start: 1 }],
+    });
   });
 });

@@ -14,6 +14,7 @@ import { MEASUREMENT_CHOICES } from '#domain/quantity/units.ts';
 import { lineText } from '#domain/recipe-lines.ts';
 import { HazardNotice } from './hazard-notice.tsx';
 import { IngredientLine } from './ingredient-line.tsx';
+import { SectionHeadings, shiftSectionsForRemoval } from './section-headings.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 
 interface IngredientFieldsProps {
@@ -92,6 +93,7 @@ export function IngredientFields({ control, register, errors, setValue, getValue
         const n = index + 1;
         return (
           <div className="ingredient-row" key={field.id}>
+            <SectionHeadings field="ingredientSections" row={index} control={control} register={register} />
             <IngredientLine index={index} control={control} register={register} setValue={setValue} />
             {doubt ? (
               <HazardNotice index={index} hazard={doubt} setValue={setValue} onDone={() => resolve(field.id)} />
@@ -145,7 +147,10 @@ export function IngredientFields({ control, register, errors, setValue, getValue
               className="btn btn-small btn-danger"
               aria-label={t`Remove ingredient ${n}`}
               disabled={fields.length === 1}
-              onClick={() => remove(index)}
+              onClick={() => {
+                shiftSectionsForRemoval('ingredientSections', index, fields.length, getValues, setValue);
+                remove(index);
+              }}
             >
               <Trans>Remove</Trans>
             </button>

@@ -1,15 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useFieldArray,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { RecipeFormControl, RecipeFormValues } from './recipe-form-schema.ts';
+import { SectionHeadings, shiftSectionsForRemoval } from './section-headings.tsx';
 
 interface InstructionFieldsProps {
   control: RecipeFormControl;
   register: UseFormRegister<RecipeFormValues>;
   errors: FieldErrors<RecipeFormValues>;
+  setValue: UseFormSetValue<RecipeFormValues>;
+  getValues: UseFormGetValues<RecipeFormValues>;
 }
 
 /** The method: numbered steps, added and removed freely; blank steps are dropped on save. */
-export function InstructionFields({ control, register, errors }: InstructionFieldsProps) {
+export function InstructionFields({ control, register, errors, setValue, getValues }: InstructionFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'instructions' });
   const listError = errors.instructions?.root?.message ?? errors.instructions?.message;
   const { t } = useLingui();
@@ -25,6 +34,7 @@ export function InstructionFields({ control, register, errors }: InstructionFiel
         const error = errors.instructions?.[index]?.step?.message;
         return (
           <div className="step-row" key={field.id}>
+            <SectionHeadings field="instructionSections" row={index} control={control} register={register} />
             <div className="field">
               <label htmlFor={`step-${index}`}>
                 <Trans>Step {n}</Trans>
@@ -43,7 +53,10 @@ export function InstructionFields({ control, register, errors }: InstructionFiel
               className="btn btn-small btn-danger"
               aria-label={t`Remove step ${n}`}
               disabled={fields.length === 1}
-              onClick={() => remove(index)}
+              onClick={() => {
+                shiftSectionsForRemoval('instructionSections', index, fields.length, getValues, setValue);
+                remove(index);
+              }}
             >
               <Trans>Remove</Trans>
             </button>

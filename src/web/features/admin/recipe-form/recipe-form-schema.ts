@@ -18,6 +18,12 @@ export interface IngredientRow {
   comment: string;
 }
 
+/** A heading over the lines or steps from `start` (an index into the form's rows) on ('For the sauce'). */
+export interface SectionRow {
+  title: string;
+  start: number;
+}
+
 /** The add/modify recipe form, as react-hook-form holds it (spec §5). */
 export interface RecipeFormValues {
   name: string;
@@ -34,6 +40,9 @@ export interface RecipeFormValues {
   ingredients: IngredientRow[];
   /** The method, one step per entry. */
   instructions: { step: string }[];
+  /** Headings over groups of lines and of steps; a blank title is dropped on save. */
+  ingredientSections: SectionRow[];
+  instructionSections: SectionRow[];
   isActive: boolean;
 }
 
@@ -65,6 +74,8 @@ export const emptyRecipeForm = (): RecipeFormValues => ({
   appliances: [],
   ingredients: [emptyIngredient()],
   instructions: [{ step: '' }],
+  ingredientSections: [],
+  instructionSections: [],
   isActive: true,
 });
 
@@ -92,6 +103,8 @@ export function recipeToFormValues(recipe: FullRecipe): RecipeFormValues {
         }))
       : [emptyIngredient()],
     instructions: recipe.instructions.length ? recipe.instructions.map((step) => ({ step })) : [{ step: '' }],
+    ingredientSections: sectionRows(recipe.ingredientSections),
+    instructionSections: sectionRows(recipe.instructionSections),
     isActive: recipe.isActive,
   };
 }
@@ -123,7 +136,28 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
         }))
       : [emptyIngredient()],
     instructions: draft.instructions.length ? draft.instructions.map((step) => ({ step })) : [{ step: '' }],
+    ingredientSections: sectionRows(draft.ingredientSections),
+    instructionSections: sectionRows(draft.instructionSections),
   };
+}
+
+const sectionRows = (sections: readonly SectionRow[] | undefined): SectionRow[] =>
+  (sections ?? []).map(({ title, start }) => ({ title, start }));
+
+/**
+ * The sections as the payload holds them: blank titles dropped, each start moved to count only the rows the
+ * payload keeps (blank rows are dropped on save), and a heading with no kept row under it dropped.
+ */
+export function payloadSections(sections: readonly SectionRow[], kept: readonly boolean[]): SectionRow[] {
+  const out: SectionRow[] = [];
+  for (const section of [...sections].sort((a, b) => a.start - b.start)) {
+    const title = section.title.trim();
+    let row = Math.max(0, section.start);
+    while (row < kept.length && !kept[row]) row++;
+    if (title === '' || row >= kept.length) continue;
+    out.push({ title, start: kept.slice(0, row).filter(Boolean).length });
+  }
+  return out;
 }
 
 /**
@@ -179,6 +213,14 @@ function rawPayload(values: RecipeFormValues) {
       text: i.text,
     })),
     instructions: values.instructions.map((i) => i.step),
+    ingredientSections: payloadSections(
+      values.ingredientSections ?? [],
+      values.ingredients.map((i) => i.name.trim() !== '' || i.text.trim() !== ''),
+    ),
+    instructionSections: payloadSections(
+      values.instructionSections ?? [],
+      values.instructions.map((i) => i.step.trim() !== ''),
+    ),
   };
 }
 
@@ -217,6 +259,8 @@ const FormValuesSchema = z.object({
     }),
   ),
   instructions: z.array(z.object({ step: z.string() })),
+  ingredientSections: z.array(z.object({ title: z.string(), start: z.number() })),
+  instructionSections: z.array(z.object({ title: z.string(), start: z.number() })),
   isActive: z.boolean(),
 });
 

@@ -149,7 +149,13 @@ export function RecipeForm({ mode, defaultValues, submitLabel, onSave, actions, 
         getValues={getValues}
         hazards={hazards}
       />
-      <InstructionFields control={control} register={register} errors={errors} />
+      <InstructionFields
+        control={control}
+        register={register}
+        errors={errors}
+        setValue={setValue}
+        getValues={getValues}
+      />
       {mode === 'edit' ? (
         <div>
           <label className="checkbox">
