@@ -54,9 +54,6 @@ const SOURCE = `function (app) {
   }, 250);
 }`;
 
-/** The message the app's window posts to its opener when it listens, and the one it then receives. */
-export const READY_MESSAGE_TYPE = 'hello-kitchen:ready';
-
 /**
  * The `javascript:` address of the bookmarklet for the app at `origin` (e.g. `https://kitchen.example.com`):
  * the function above with its lines joined, called with the origin.

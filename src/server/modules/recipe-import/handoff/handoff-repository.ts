@@ -31,4 +31,3 @@ export function createHandoffRepository(db: Db) {
     },
   };
 }
-export type HandoffRepository = ReturnType<typeof createHandoffRepository>;
