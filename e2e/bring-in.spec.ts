@@ -13,6 +13,9 @@ Ingredients
 - 1 onion, chopped
 - 2 cups vegetable stock
 
+For the topping:
+- 2 tablespoons cream
+
 Method
 1. Soften the onion in a large pan.
 2. Add the peas and stock and simmer for 10 minutes.
@@ -52,6 +55,8 @@ test.describe('bringing recipes in, at 360 px', () => {
     await expect(page.getByLabel('Line 1', { exact: true })).toHaveValue('500 g frozen peas');
     await expect(page.getByLabel('Line 2', { exact: true })).toHaveValue('1 onion, chopped');
     await expect(page.getByLabel('Line 3', { exact: true })).toHaveValue('2 cups vegetable stock');
+    await expect(page.getByLabel('Heading above line 4')).toHaveValue('For the topping');
+    await expect(page.getByLabel('Line 4', { exact: true })).toHaveValue('2 tablespoons cream');
     await expect(page.getByLabel('Step 1', { exact: true })).toHaveValue('Soften the onion in a large pan.');
     await expect(page.getByLabel('Step 3', { exact: true })).toHaveValue('Blend until smooth.');
     await expectNoSidewaysScroll(page);
