@@ -23,13 +23,15 @@ export interface ItemQueueOptions {
  * already waiting, retried or running is a no-op, so the restart sweep may queue every pending link again.
  */
 export function createItemQueue(options: ItemQueueOptions) {
-  const adapter = sqlAdapter(options.db);
+  // Made at the first use: building the app touches no database.
+  let adapter: ReturnType<typeof sqlAdapter> | undefined;
   // Per-host turns make a batch take at most BATCH_SIZE / 2 fetches in a row; a generous margin on top.
   const expireInSeconds = Math.ceil(((BATCH_SIZE / 2) * options.fetchTimeoutMs) / 1000) + 60;
   let starting: Promise<PgBoss> | undefined;
   let stopping = false;
 
   async function start(): Promise<PgBoss> {
+    adapter ??= sqlAdapter(options.db);
     const boss = new PgBoss({ db: adapter, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 30 });
     boss.on('error', (err) => options.log.warn({ err }, 'bulk import queue'));
     await boss.start();
@@ -76,7 +78,7 @@ export function createItemQueue(options: ItemQueueOptions) {
       stopping = true;
       const running = await starting?.catch(() => undefined);
       await running?.stop({ graceful: true, close: false, timeout: options.fetchTimeoutMs * 2 });
-      await adapter.settled();
+      await adapter?.settled();
     },
   };
 }

@@ -50,6 +50,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
   const { db, log } = deps;
   let closing = false;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let pacer: ReturnType<typeof createSavePacer> | undefined;
   const itemDeps = {
     db,
     parseLine: deps.parseLine,
@@ -57,7 +58,8 @@ export function createBulkImportService(deps: BulkImportDeps) {
     limiter: createFetchLimiter(),
     stopping: () => closing,
     started: new Set<number>(),
-    pace: createSavePacer(runsInProcess(db)),
+    // Which engine is asked at the first save: building the app touches no database.
+    pace: <T>(save: () => Promise<T>) => (pacer ??= createSavePacer(runsInProcess(db)))(save),
   };
   const queue = createItemQueue({
     db,
