@@ -1,5 +1,5 @@
-/** What a heading starts: the ingredient lines, the method, a part to skip (notes), or a sub-section. */
-type HeadingKind = 'ingredients' | 'steps' | 'other' | 'sub';
+/** The part a section heading starts: the ingredient lines, the method, or a part to skip (notes). */
+export type SectionKind = 'ingredients' | 'steps' | 'other';
 
 // English first; then the words of the languages the app's captured pages use (de, fr, es, it, pt, nl, sv,
 // da, no, pl, fi), as a pasted page in them heads its parts the same way.
@@ -25,7 +25,7 @@ export function headingTitle(text: string): string {
 }
 
 /** The kind of a section heading by its words ("Ingredients:", "## Method"), or null for any other text. */
-export function sectionKind(text: string): Exclude<HeadingKind, 'sub'> | null {
+export function sectionKind(text: string): SectionKind | null {
   const title = headingTitle(text);
   if (INGREDIENTS.test(title)) return 'ingredients';
   if (STEPS.test(title)) return 'steps';

@@ -277,7 +277,7 @@ For the filling:
   });
 
   it('reads what comes before an "Ingredients" heading as the introduction, never as lines', () => {
-    const text = `Chilli\nJanuary 24, 2022\n1956 readers liked this\n\nIngredients\n- ▢ 500 g beef\n- ▢ 1 can beans\nMethod\nBrown the beef.`;
+    const text = `Chilli\nJanuary 24, 2022\n1956 readers liked this\n12 comments\n3 photos\n\nIngredients\n- ▢ 500 g beef\n- ▢ 1 can beans\nMethod\nBrown the beef.`;
     expect(sectionPlainText(text)).toMatchObject({
       ingredients: ['500 g beef', '1 can beans'],
       steps: ['Brown the beef.'],
@@ -352,5 +352,10 @@ Simmer the tomatoes in the stock.`;
       steps: ['Boil the rice.'],
       instructionSections: [{ title: 'The rice', start: 0 }],
     });
+  });
+
+  it('reads at most 20,000 lines of a huge paste, runs of blank lines counting as one', () => {
+    const text = `Soup\n\n\n\nIngredients\n${'1 cup stock\n\n\n'.repeat(15_000)}`;
+    expect(sectionPlainText(text).ingredients).toHaveLength(9_999);
   });
 });

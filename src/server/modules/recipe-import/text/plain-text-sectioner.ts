@@ -1,6 +1,6 @@
 import type { Section } from '../extract/ingredient-lines.ts';
 import { bestParts, emptyParts, openSection, type RecipeParts } from './recipe-parts.ts';
-import { headingTitle, mayBePlainHeading, sectionKind } from './headings.ts';
+import { headingTitle, mayBePlainHeading } from './headings.ts';
 import { readMetadata, type TextMetadata } from './text-metadata.ts';
 import {
   isAmountAlone,
@@ -33,11 +33,11 @@ function titleIndex(lines: TextLine[]): number {
   const first = lines.findIndex((line) => !line.blank && !line.metadata);
   if (first === -1) return -1;
   const line = lines[first];
-  if (sectionKind(line.raw) || line.numbered || line.bulleted || line.raw.length > 150) return -1;
+  if (line.kind || line.numbered || line.bulleted || line.raw.length > 150) return -1;
   if (!startsWithQuantity(line.text)) return first;
   // "20-Minute Chicken" above a heading is a title; "2 eggs" above "1 cup milk" is a line.
   const next = lines.slice(first + 1).find((l) => !l.blank && !l.metadata);
-  return next && (sectionKind(next.raw) || next.heading || !isIngredientLike(next)) ? first : -1;
+  return next && (next.kind || next.heading || !isIngredientLike(next)) ? first : -1;
 }
 
 /**
@@ -53,7 +53,7 @@ export function sectionPlainText(text: string): SectionedText {
   // The index of the first "Method" heading from each line on: ingredient lines may run up to it.
   const nextStepsHeading = new Array<number>(lines.length + 1).fill(Infinity);
   for (let i = lines.length - 1; i >= 0; i--) {
-    const kind = sectionKind(lines[i].raw);
+    const kind = lines[i].kind;
     nextStepsHeading[i] = kind === 'steps' ? i : nextStepsHeading[i + 1];
   }
 
@@ -114,7 +114,12 @@ export function sectionPlainText(text: string): SectionedText {
       parts = emptyParts(true);
     }
   };
-  const nextContent = (from: number) => lines.slice(from + 1).find((l) => !l.blank && !l.metadata);
+  // The next line with content after each line, found once from the end (a huge paste stays linear).
+  const nextContentAt = new Array<number>(lines.length + 1).fill(-1);
+  for (let i = lines.length - 1; i > 0; i--) {
+    nextContentAt[i - 1] = !lines[i].blank && !lines[i].metadata ? i : nextContentAt[i];
+  }
+  const nextContent = (from: number) => (nextContentAt[from] === -1 ? undefined : lines[nextContentAt[from]]);
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -124,7 +129,7 @@ export function sectionPlainText(text: string): SectionedText {
       continue;
     }
     if (i === title || line.metadata) continue;
-    const kind = sectionKind(line.raw);
+    const kind = line.kind;
     if (kind) {
       if (kind === 'ingredients') startIngredients();
       else parts.headed = true;
@@ -189,12 +194,12 @@ export function sectionPlainText(text: string): SectionedText {
  * finished step, before a numbered or capitalised one, that does not start with a cooking verb.
  */
 function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: TextLine | undefined, mode: Mode) {
-  if (!next || line.numbered || line.bulleted || sectionKind(next.raw)) return false;
+  if (!next || line.numbered || line.bulleted || next.kind) return false;
   // Before a heading ("Cake", then "For the batter:"), a short plain line is the outer heading.
   if (next.heading) return mayBePlainHeading(line.text, 4) && !startsWithQuantity(line.text);
   if (mode === 'steps') {
     const afterStep =
-      !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading || !!sectionKind(previous.raw);
+      !previous || previous.blank || /[.!?)]$/.test(previous.text) || previous.heading || !!previous.kind;
     return (
       mayBePlainHeading(line.text, 5) &&
       !startsWithVerb(line.text) &&
@@ -206,7 +211,7 @@ function isPlainHeading(line: TextLine, previous: TextLine | undefined, next: Te
   if (!mayBePlainHeading(line.text, 4) || startsWithQuantity(line.text) || isAmountAlone(next.text)) return false;
   // "Salt" amid the lines is a line: a group's heading stands after a break, or unbulleted among bullets.
   if (next.bulleted) return true;
-  const atBreak = !previous || previous.blank || previous.heading || sectionKind(previous.raw) !== null;
+  const atBreak = !previous || previous.blank || previous.heading || previous.kind !== null;
   return atBreak && startsWithQuantity(next.text);
 }
 

@@ -1,6 +1,6 @@
 import { amountPattern, startsWithAmount } from '#domain/quantity/fractions.ts';
 import { knownUnit } from '#domain/quantity/units.ts';
-import { looksLikeHeading, UNDERLINE } from './headings.ts';
+import { looksLikeHeading, sectionKind, UNDERLINE, type SectionKind } from './headings.ts';
 import { isMetadataLine } from './text-metadata.ts';
 
 /** One line of pasted text, read once: its text without bullet or number, and what its form says. */
@@ -17,19 +17,41 @@ export interface TextLine {
   heading: boolean;
   /** Servings or times ("Serves 4", "Prep time: 15 minutes"): never a line or a step. */
   metadata: boolean;
+  /** The part a section heading starts ("Ingredients", "## Method"), else null. */
+  kind: SectionKind | null;
 }
 
 const BULLET = /^(?:[•▢☐□◦▪·●○✓✔➤►]\s*|[-*+–]\s+|\[[ xX]?\]\s+)+/u;
 const NUMBER = /^(?:step\s*\d{1,2}\b\s*(?:[:.)\-–]\s*)?|\d{1,2}\s*[.)]\s+(?=\S)|\d{1,2}\s*[.)]$)/i;
 
+// No recipe is longer: the rest of a huge paste (up to 5 MiB) is not read, so a read stays well under a second.
+const MAX_LINES = 20_000;
+const MAX_LINE_CHARS = 5_000;
+
+/** The text's lines, cleaned, runs of blank lines as one, at most MAX_LINES of MAX_LINE_CHARS characters. */
+function rowsOf(text: string): string[] {
+  const rows: string[] = [];
+  const ends = /\r\n?|\n/g;
+  let from = 0;
+  while (rows.length < MAX_LINES && from <= text.length) {
+    const found = ends.exec(text);
+    const to = found ? found.index : text.length;
+    const row = text
+      .slice(from, Math.min(to, from + MAX_LINE_CHARS))
+      .replace(/[\t\u00a0\u2007\u202f]/g, ' ')
+      .replace(/[\u200b\ufeff]/g, '')
+      .replace(/ {2,}/g, ' ')
+      .trim();
+    if (row !== '' || rows.at(-1) !== '') rows.push(row);
+    if (!found) break;
+    from = ends.lastIndex;
+  }
+  return rows;
+}
+
 /** Splits text into lines: CRLF and CR as LF, tabs and no-break spaces as spaces, underlines applied. */
 export function textLines(text: string): TextLine[] {
-  const rows = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\t\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[\u200b\ufeff]/g, '')
-    .split('\n')
-    .map((line) => line.replace(/ {2,}/g, ' ').trim());
+  const rows = rowsOf(text);
   const lines: TextLine[] = [];
   for (const raw of rows) {
     if (UNDERLINE.test(raw)) {
@@ -61,6 +83,7 @@ function readLine(raw: string): TextLine {
       raw !== '' &&
       (bullet ? /:$/.test(afterBullet) && looksLikeHeading(afterBullet) : looksLikeHeading(raw)),
     metadata: raw !== '' && isMetadataLine(afterBullet),
+    kind: raw === '' ? null : sectionKind(raw),
   };
 }
 
@@ -97,7 +120,13 @@ export function isStepLike(line: TextLine): boolean {
 export function isIngredientLike(line: TextLine): boolean {
   if (line.numbered) return false;
   if (startsWithQuantity(line.text)) return true;
-  if (AMOUNT_LAST.test(line.text) && wordCount(line.text) <= 6 && !/[!?。！？]$/.test(line.text)) return true;
+  if (
+    wordCount(line.text) <= 6 &&
+    line.text.length <= 120 &&
+    AMOUNT_LAST.test(line.text) &&
+    !/[!?。！？]$/.test(line.text)
+  )
+    return true;
   return (line.bulleted || TO_TASTE.test(line.text)) && !isStepLike(line);
 }
 
