@@ -27,6 +27,8 @@ function renderAt(path: string) {
         Component: AdminLayout,
         children: [
           { index: true, element: <h1>Users</h1> },
+          { path: 'import', element: <h1>Import from another app</h1> },
+          { path: 'import/links', element: <h1>Import many links</h1> },
           { path: ':name', Component: AdminHomePage },
         ],
       },
@@ -78,8 +80,22 @@ describe('AdminLayout', () => {
       'Suggestions',
       'Backups',
       'Import from another app',
+      'Import many links',
     ]);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/admin/import', 'Import from another app'],
+    ['/admin/import/links', 'Import many links'],
+  ])('marks the section of %s as the current page', async (path, current) => {
+    localStorage.setItem('token', 't');
+    fakeApi({ 'GET /api/user/me': { body: me(true) } });
+    renderAt(path);
+    await screen.findByRole('heading', { name: current });
+    const nav = screen.getByRole('navigation', { name: 'Admin portal' });
+    const marked = [...nav.querySelectorAll('a[aria-current="page"]')].map((a) => a.textContent);
+    expect(marked).toEqual([current]);
   });
 
   it("shows NotFound for /admin/{name} unless it is the admin's own name", async () => {
