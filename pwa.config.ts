@@ -28,7 +28,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The shell only: recipe pictures stay out of the precache (fetched when shown).
     globPatterns: ['**/*.{js,css,html}', 'icons/*.png', 'images/logo.svg'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // /s/<token> is a server-rendered share page (docs/api/doors.md): the shell must not answer for it.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/s\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
