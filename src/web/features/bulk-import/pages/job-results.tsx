@@ -57,10 +57,12 @@ export function JobResults({ items }: { items: readonly BulkItem[] }) {
               const id = item.recipeId;
               return (
                 <tr key={`${i}-${item.url}`}>
-                  <td className="job-results__url">{item.url}</td>
-                  <td>{t(OUTCOME_LABELS[item.outcome])}</td>
-                  <td>{item.reason ?? ''}</td>
-                  <td>
+                  <td className="job-results__url" data-label={t`Link`}>
+                    {item.url}
+                  </td>
+                  <td data-label={t`Outcome`}>{t(OUTCOME_LABELS[item.outcome])}</td>
+                  <td data-label={item.reason ? t`Reason` : ''}>{item.reason ?? ''}</td>
+                  <td data-label={id !== null ? t`Recipe` : ''}>
                     {id !== null && (item.outcome === 'imported' || item.outcome === 'duplicate') ? (
                       <Link to={paths.updateRecipe(id)}>
                         <Trans>Recipe #{id}</Trans>
