@@ -4,7 +4,9 @@ import { expectAccessible } from './support/axe.ts';
 import { startFakeRecipeSite } from './support/fake-recipe-site.mjs';
 import { E2E_ADMIN, signInAs } from './support/session.ts';
 
-const SOUP_CARD = join(import.meta.dirname, '../src/server/modules/recipe-import/file/fixtures/soup-card.jpg');
+const FIXTURES = join(import.meta.dirname, '../src/server/modules/recipe-import/file/fixtures');
+const SOUP_CARD = join(FIXTURES, 'soup-card.jpg');
+const PANCAKES_CARD = join(FIXTURES, 'pancakes-card.jpg');
 const PASTED = `Garden Pea Soup
 Serves 6
 
@@ -76,6 +78,20 @@ test.describe('bringing recipes in, at 360 px', () => {
     await expect(page.getByRole('button', { name: 'Read with AI' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
+
+    // A card where OCR reads "11/2": the draft proposes "1 1/2", and the notice offers the line as read.
+    await page.getByLabel('Recipe photo').setInputFiles(PANCAKES_CARD);
+    await page.getByRole('button', { name: 'Read photo' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Pancakes', { timeout: 60_000 });
+    const notice = page.getByText('We read “11/2 cups flour”; check it');
+    await expect(notice).toBeVisible();
+    await expect(page.getByLabel('Line 1', { exact: true })).toHaveValue('1 1/2 cups flour');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Keep as read' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByLabel('Line 1', { exact: true })).toHaveValue('11/2 cups flour');
+    await expect(page.getByLabel('Ingredient 1', { exact: true })).toHaveValue('flour');
   });
 
   test('many links run to done with their counts, and each link shows its outcome', async ({ page }) => {
