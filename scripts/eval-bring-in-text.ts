@@ -57,6 +57,7 @@ interface Score {
   linesExtra: number;
   steps: number;
   stepsRight: number;
+  stepsExtra: number;
   titles: number;
   titlesRight: number;
 }
@@ -77,6 +78,7 @@ function score(text: string, e: Expected, total: Score) {
   total.stepsRight += expectedSteps.filter(
     (s) => steps.some((r) => r === s || r.includes(s)) || headings.has(s.replace(/:$/, '')),
   ).length;
+  total.stepsExtra += steps.filter((r) => !expectedSteps.some((s) => r.includes(s) || s.includes(r))).length;
   total.titles++;
   if (read.name && fold(read.name) === fold(e.title)) total.titlesRight++;
 }
@@ -87,13 +89,14 @@ const empty = (): Score => ({
   linesExtra: 0,
   steps: 0,
   stepsRight: 0,
+  stepsExtra: 0,
   titles: 0,
   titlesRight: 0,
 });
 const report = (name: string, s: Score) =>
   console.log(
     `${name}: lines in the ingredient list ${s.linesRight}/${s.lines} (${pct(s.linesRight, s.lines)}), other text there ${s.linesExtra}; ` +
-      `steps in the step list ${s.stepsRight}/${s.steps} (${pct(s.stepsRight, s.steps)}); titles ${s.titlesRight}/${s.titles}`,
+      `steps in the step list ${s.stepsRight}/${s.steps} (${pct(s.stepsRight, s.steps)}), other text there ${s.stepsExtra}; titles ${s.titlesRight}/${s.titles}`,
   );
 
 const all = pages();

@@ -7,8 +7,10 @@ const INGREDIENTS =
   /^(?:ingredients?(?: list)?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|shopping list|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|składniki|ainekset)$/i;
 const STEPS =
   /^(?:method|instructions?|directions?|preparation|steps|procedure|how to make(?: it| them)?|here(?:'|’)?s how to make it|cooking instructions|method of preparation|zubereitung|anleitung|préparation|preparación|preparazione|modo de preparo|bereiding|bereidingswijze|gör så här|tillagning|fremgangsmåde|fremgangsmåte|slik gjør du|przygotowanie|sposób przygotowania|valmistus|ohje)$/i;
+// Parts that are no lines nor steps: a recipe's notes, and a page's chrome after its recipe (comments,
+// related recipes), which a pasted page's visible text carries.
 const OTHER =
-  /^(?:notes?|tips?|cook(?:'|’)?s? notes?|recipe notes?|equipment|nutrition(?: facts| information)?|storage|serving suggestions?|variations?)$/i;
+  /^(?:notes?|tips?|cook(?:'|’)?s? notes?|recipe notes?|equipment|nutrition(?: facts| information)?|storage|serving suggestions?|variations?|comments?|\d+ comments?|leave a (?:reply|comment)|reviews?|related(?: recipes| posts)?|you (?:may|might) also like|more recipes|similar recipes)$/i;
 
 const MARKDOWN = /^#{1,6}\s+/;
 const BOLD = /^(?:\*\*|__)(.+?)(?:\*\*|__)$/;

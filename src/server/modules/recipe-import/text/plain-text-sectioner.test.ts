@@ -258,6 +258,12 @@ For the filling:
     expect(read).toMatchObject({ ingredients: ['1 tea bag'], steps: ['Steep for 3 minutes.'] });
   });
 
+  it("leaves a pasted page's comments and related recipes after the method out", () => {
+    const text =
+      'Tea\nIngredients\n1 tea bag\nMethod\nSteep for 3 minutes.\n\n## 12 Comments\nLovely tea, thanks!\n\nYou may also like\nIced tea with mint.';
+    expect(sectionPlainText(text)).toMatchObject({ ingredients: ['1 tea bag'], steps: ['Steep for 3 minutes.'] });
+  });
+
   it('has no title when the text starts with its lines or with a heading', () => {
     expect(sectionPlainText('2 eggs\n1 cup milk\nWhisk them together.')).toMatchObject({
       name: null,
