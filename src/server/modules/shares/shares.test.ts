@@ -116,6 +116,22 @@ describe('share links: /api/shares', () => {
     expect((await create(dave, { recipeId })).statusCode).toBe(201);
   });
 
+  it('lets only one of several simultaneous creations take the 200th place', async () => {
+    const erin = await createUser(t.app);
+    await t.db
+      .insert(shares)
+      .values(
+        Array.from({ length: 199 }, (_, i) => ({ tokenHash: `erin-${erin.id}-${i}`, userId: erin.id, recipeId })),
+      );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(erin, { recipeId })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shares)
+      .where(eq(shares.userId, erin.id));
+    expect(n).toBe(200);
+  });
+
   it('lets the creator or an admin delete a link, and nobody else (404)', async () => {
     const link = (await create(alice, { recipeId })).json();
     expect(
