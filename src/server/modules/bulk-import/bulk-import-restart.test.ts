@@ -9,7 +9,7 @@ import { createAdmin, type TestUser } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { startLoopbackSite, waitForJob, type LoopbackSite } from './bulk-import.test-support.ts';
 import { createFetchLimiter } from './fetch-limiter.ts';
-import { importItem } from './import-item.ts';
+import { importItem, REASONS } from './import-item.ts';
 import { insertJob } from './repository.ts';
 
 const config = testConfig({ import: { allowedHosts: ['127.0.0.1', '127.0.0.2', '127.0.0.3'], timeoutMs: 5000 } });
@@ -92,51 +92,54 @@ describe('bulk import across a restart, and its limits', () => {
     expect(site.open.maxByHost).toBe(2);
   });
 
+  /** A draft of one egg whose source address is `url`. */
+  const eggDraft = (url: string) => ({
+    recipeDetails: {
+      name: 'Once',
+      url,
+      img: null,
+      servings: 2,
+      cookTime: null,
+      prepTime: null,
+      totalTime: null,
+      description: null,
+      yieldText: null,
+    },
+    cuisines: [],
+    restrictions: [],
+    appliances: [],
+    keywords: [],
+    ingredients: [{ text: '1 egg', qty: 1, qtyMax: null, measurement: null, name: 'egg', comment: null }],
+    ingredientSections: [],
+    instructions: ['Boil.'],
+    instructionSections: [],
+  });
+  /** importItem's dependencies on this database, with a stand-in for the link importer. */
+  const itemDeps = (readLink: (url: string) => Promise<{ finalUrl: string; recipe: ReturnType<typeof eggDraft> }>) => ({
+    db: handle.db,
+    parseLine: parseIngredient,
+    limiter: createFetchLimiter(),
+    stopping: () => false,
+    started: new Set<number>(),
+    onSaveError: () => {},
+    pace: <T>(save: () => Promise<T>) => save(),
+    readLink,
+  });
+
   it('saves no second recipe when one link is handled twice at once (a retried job)', async () => {
     const db = handle.db;
     const job = await insertJob(db, [{ url: `${site.origin}/r/Once`, urlKey: null, sameAs: null }]);
     let call = 0;
     let bothIn = () => {};
     const barrier = new Promise<void>((resolve) => (bothIn = resolve));
-    const deps = {
-      db,
-      parseLine: parseIngredient,
-      limiter: createFetchLimiter(),
-      stopping: () => false,
-      started: new Set<number>(),
-      pace: <T>(save: () => Promise<T>) => save(),
-      // Each read answers another canonical address, so only the item's own guard can stop a second save.
-      readLink: async (url: string) => {
-        const mine = ++call;
-        if (mine === 2) bothIn();
-        // Both reads are in hand before either is saved, as with a job retried while it still runs.
-        await barrier;
-        return {
-          finalUrl: url,
-          recipe: {
-            recipeDetails: {
-              name: 'Once',
-              url: `${site.origin}/r/once-${mine}`,
-              img: null,
-              servings: 2,
-              cookTime: null,
-              prepTime: null,
-              totalTime: null,
-              description: null,
-              yieldText: null,
-            },
-            cuisines: [],
-            restrictions: [],
-            appliances: [],
-            keywords: [],
-            ingredients: [{ text: '1 egg', qty: 1, qtyMax: null, measurement: null, name: 'egg', comment: null }],
-            ingredientSections: [],
-            instructions: ['Boil.'],
-            instructionSections: [],
-          },
-        };
-      },
-    };
+    // Each read answers another canonical address, so only the item's own guard can stop a second save.
+    const deps = itemDeps(async (url) => {
+      const mine = ++call;
+      if (mine === 2) bothIn();
+      // Both reads are in hand before either is saved, as with a job retried while it still runs.
+      await barrier;
+      return { finalUrl: url, recipe: eggDraft(`${site.origin}/r/once-${mine}`) };
+    });
     const before = await db.$count(recipes);
     const item = { jobId: job.id, position: 0, url: `${site.origin}/r/Once` };
     await Promise.all([importItem(deps, item), importItem(deps, item)]);
@@ -144,5 +147,22 @@ describe('bulk import across a restart, and its limits', () => {
     expect(await db.$count(recipes)).toBe(before + 1);
     const [row] = await db.select().from(bulkImportItems).where(eq(bulkImportItems.jobId, job.id));
     expect(row.outcome).toBe('imported');
+  });
+
+  it('ends a link whose save fails for its own reason as no_recipe, so the job does not stop on it', async () => {
+    const db = handle.db;
+    const job = await insertJob(db, [{ url: `${site.origin}/r/Broken`, urlKey: null, sameAs: null }]);
+    const failures: unknown[] = [];
+    const deps = {
+      ...itemDeps(async (url) => ({ finalUrl: url, recipe: eggDraft(`${site.origin}/r/broken`) })),
+      onSaveError: (err: unknown) => failures.push(err),
+      pace: () => Promise.reject(new Error('a constraint the payload schema does not know')),
+    };
+    const before = await db.$count(recipes);
+    await importItem(deps, { jobId: job.id, position: 0, url: `${site.origin}/r/Broken` });
+    const [row] = await db.select().from(bulkImportItems).where(eq(bulkImportItems.jobId, job.id));
+    expect([row.outcome, row.reason, row.recipeId]).toEqual(['no_recipe', REASONS.notStored, null]);
+    expect(failures).toHaveLength(1);
+    expect(await db.$count(recipes)).toBe(before);
   });
 });

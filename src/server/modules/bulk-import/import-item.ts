@@ -4,6 +4,7 @@ import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PRIVATE_ADDRESS } from '../../lib/guarded-fetch.ts';
 import { toPayload, type ImportedRecipe } from '../recipe-migration/index.ts';
@@ -17,6 +18,7 @@ export const REASONS = {
   tooLong: `The link is longer than ${BulkImportLimits.maxUrlLength} characters`,
   alreadyHere: 'A recipe from this link is already in the catalogue',
   sameInList: 'The same link is earlier in this list',
+  notStored: 'The recipe could not be stored',
 } as const;
 
 // Cloud metadata services answer credentials: refused even when an admin allows private addresses.
@@ -28,6 +30,8 @@ export interface ItemDeps {
   stopping: () => boolean;
   /** Jobs this instance has marked running already (one update per job, not per link). */
   started: Set<number>;
+  /** Told about a save that failed for a reason of its own (logged; the link ends `no_recipe`). */
+  onSaveError: (err: unknown, item: ItemRef) => void;
   /** Runs a save (save-pacer.ts): on PGlite one at a time, leaving the database turns for requests. */
   pace: <T>(save: () => Promise<T>) => Promise<T>;
   parseLine: LineParser;
@@ -123,7 +127,13 @@ export async function importItem(deps: ItemDeps, item: ItemRef): Promise<void> {
     // Only a recipe's save is paced: an outcome alone is a few short statements.
     await ('read' in verdict ? deps.pace(record) : record());
   } catch (err) {
-    if (!(err instanceof AlreadyDecided)) throw err;
+    if (err instanceof AlreadyDecided) return;
+    // A database that is away, or an app closing: the link is retried later. Anything else is this recipe's
+    // own failure, and the job must not stop on it (nor retry it for ever).
+    if (deps.stopping() || isDatabaseUnavailable(err) || !('read' in verdict)) throw err;
+    deps.onSaveError(err, item);
+    const failed = { outcome: 'no_recipe' as const, reason: REASONS.notStored, recipeId: null };
+    await inTransaction(deps.db, (t) => repo.recordOutcome(t, item, failed, REASONS.sameInList));
   }
 }
 

@@ -58,6 +58,8 @@ export function createBulkImportService(deps: BulkImportDeps) {
     limiter: createFetchLimiter(),
     stopping: () => closing,
     started: new Set<number>(),
+    onSaveError: (err: unknown, item: { jobId: number; url: string }) =>
+      log.warn({ err, bulkImportId: item.jobId, url: item.url }, 'an imported recipe could not be stored'),
     // Which engine is asked at the first save: building the app touches no database.
     pace: <T>(save: () => Promise<T>) => (pacer ??= createSavePacer(runsInProcess(db)))(save),
   };
