@@ -34,7 +34,8 @@ export function ImportTabs({ label, tabs }: ImportTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    // The app sets <html dir="rtl"> for Arabic and Hebrew; a nearer dir wins.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     if (step !== undefined) select(selected + step);
     else if (event.key === 'Home') select(0);

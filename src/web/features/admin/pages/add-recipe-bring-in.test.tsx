@@ -98,6 +98,22 @@ describe('the import panel of /admin/addrecipe', () => {
     expect(value('Recipe text')).toBe('Soup');
   });
 
+  it('reads right to left in Arabic and Hebrew: ArrowLeft goes to the next tab', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const user = userEvent.setup();
+      renderAdd();
+      const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+      tabs[0].focus();
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(tabs[1]);
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).toBe(tabs[2]);
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('Paste text: "Read recipe" sends the text and its draft fills the form', async () => {
     const log = fakeApi({
       'POST /api/recipes/import/text': {
