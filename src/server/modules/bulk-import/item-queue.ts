@@ -37,7 +37,14 @@ export function createItemQueue(options: ItemQueueOptions) {
     await boss.start();
     if (!(await boss.getQueue(QUEUE))) {
       await boss
-        .createQueue(QUEUE, { name: QUEUE, policy: 'stately', retryLimit: 50, retryDelay: 1, expireInSeconds })
+        .createQueue(QUEUE, {
+          name: QUEUE,
+          policy: 'stately',
+          retryLimit: 12,
+          retryDelay: 1,
+          retryBackoff: true,
+          expireInSeconds,
+        })
         .catch(async (err: unknown) => {
           // Another instance created it meanwhile.
           if (!(await boss.getQueue(QUEUE))) throw err;

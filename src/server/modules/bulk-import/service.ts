@@ -70,10 +70,14 @@ export function createBulkImportService(deps: BulkImportDeps) {
     handle: (item) => importItem(itemDeps, item),
   });
 
-  /** Queues the pending links of every unfinished job (pg-boss keeps one job per link). */
+  // Jobs whose links this instance has queued: queued once, pg-boss keeps them (retries, expiry) from then on.
+  const queued = new Set<number>();
+
+  /** Queues the pending links of unfinished jobs this instance has not queued yet (posted elsewhere, or before a restart). */
   async function sweep(): Promise<void> {
-    const pending = await repo.findPendingWork(db);
+    const pending = (await repo.findPendingWork(db)).filter((item) => !queued.has(item.jobId));
     await queue.add(pending);
+    for (const item of pending) queued.add(item.jobId);
   }
 
   return {
@@ -85,6 +89,7 @@ export function createBulkImportService(deps: BulkImportDeps) {
         item.sameAs === null ? [{ jobId: job.id, position, url: item.url }] : [],
       );
       await queue.add(refs);
+      queued.add(job.id);
       return present(job);
     },
 
