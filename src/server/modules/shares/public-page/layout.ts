@@ -30,6 +30,7 @@ export function page(head: PageHead, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/png" href="/icons/icon-192.png">
 <title>${escapeHtml(head.title)}</title>
 ${meta}
 <style>${STYLE}</style>

@@ -36,6 +36,9 @@ describe('the public pages /s/<token>', () => {
     mkdirSync(join(dir, 'images/cuisines'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'images/cuisines/other.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The build's icon (public/icons), which the page names as its favicon.
+    mkdirSync(join(dir, 'icons'));
+    writeFileSync(join(dir, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     t = await createTestApp({ webDist: dir, publicUrl: ORIGIN, shareRateLimit: 5 });
     alice = await createUser(t.app);
     recipeId = await createRecipe(t.db, {
