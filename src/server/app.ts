@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,11 +14,13 @@ import type { Db } from './db/client.ts';
 import { createSilentNotifications, type Notifications } from './db/notifications.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { openerPolicyPlugin } from './plugins/opener-policy.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import type { SessionService } from './modules/sessions/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import { authRoutes } from './modules/oidc/index.ts';
 import { languageRoutes } from './modules/languages/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
@@ -28,11 +30,14 @@ import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
 import {
   fileImportRoutes,
+  handoffRoutes,
   importEngineRoutes,
   recipeImportRoutes,
   recipeImportTextRoutes,
 } from './modules/recipe-import/index.ts';
 import { bulkImportRoutes } from './modules/bulk-import/index.ts';
+import { collectionRoutes } from './modules/collections/index.ts';
+import { sharePageRoutes, shareRoutes } from './modules/shares/index.ts';
 import { storeRoutes } from './modules/stores/index.ts';
 import { ingredientRoutes } from './modules/ingredients/index.ts';
 import { backupRoutes, type BackupService } from './modules/backups/index.ts';
@@ -129,6 +134,7 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(openerPolicyPlugin, { paths: ['/admin/addrecipe'] });
   await app.register(safeInputPlugin);
   await app.register(noStorePlugin);
   await app.register(compressionPlugin, { thresholdBytes: 1024 });
@@ -172,6 +178,12 @@ export async function buildApp({
     loginThrottle,
     accountLookups,
     languageCodes: services.catalogs.codes,
+    passwordAccess: services.passwordAccess,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    oidc: services.oidc,
+    originOf: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
   });
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(olderListRoutes, { prefix: '/api/user/me', olderLists });
@@ -190,6 +202,11 @@ export async function buildApp({
   await app.register(recipeImportTextRoutes, { prefix: '/api', modelReader: services.modelReader });
   await app.register(fileImportRoutes, { prefix: '/api/recipes/import', fileReader: services.fileReader });
   await app.register(importEngineRoutes, { prefix: '/api/recipes/import', modelReader: services.modelReader });
+  await app.register(handoffRoutes, {
+    prefix: '/api/recipes/import',
+    handoffs: services.handoffs,
+    originOf: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
+  });
   await app.register(storeRoutes, { prefix: '/api', stores });
   await app.register(ingredientRoutes, { prefix: '/api/ingredients', ingredients: services.ingredients });
   await app.register(personalExportRoutes, { prefix: '/api/user/me', personalExport: services.personalExport });
@@ -205,6 +222,12 @@ export async function buildApp({
     maxBytes: config.migrationMaxBytes,
   });
   await app.register(importedImageRoutes, { migrations: services.migrations });
+  const shareOrigin = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  await app.register(collectionRoutes, { prefix: '/api/collections', collections: services.collections });
+  await app.register(shareRoutes, { prefix: '/api/shares', shares: services.shares, originOf: shareOrigin });
+  // The public pages of share links: HTML for anyone, outside /api (docs/api/doors.md, "The public pages").
+  await app.register(sharePageRoutes, { prefix: '/s', shares: services.shares, originOf: shareOrigin });
+  app.addHook('onClose', () => services.shares.close());
   await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
 
   await registerWebApp(app, config);

@@ -97,6 +97,21 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_PASSPHRASE: z.string().min(1).optional(),
   MIGRATION_MAX_MB: int(500, 1),
+  /** Requests a minute to one share link's pages (docs/api/doors.md); beyond, 429. */
+  SHARE_RATE_LIMIT: int(120, 1),
+  /** Sign-in with OpenID Connect (docs/api/doors.md); OIDC_ISSUER and OIDC_LABEL are accepted as older names. */
+  OIDC_ISSUER_URL: z.string().url().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().default('openid profile email groups'),
+  OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+  OIDC_ADMIN_GROUP: z.string().min(1).optional(),
+  OIDC_BUTTON_LABEL: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().min(1).optional(),
+  OIDC_ONLY: bool(false),
+  OIDC_ALLOW_HTTP: bool(false),
+  SIGNUP_OPEN: bool(true),
 });
 
 function isCronExpression(expression: string): boolean {
@@ -109,6 +124,45 @@ function isCronExpression(expression: string): boolean {
 }
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The OpenID provider of sign-in (modules/oidc); null in AppConfig when OIDC_ISSUER_URL is unset. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  groupsClaim: string;
+  /** Members get isAdmin at each OIDC sign-in, others lose it; undefined leaves isAdmin alone. */
+  adminGroup: string | undefined;
+  /** The login button's text. */
+  label: string;
+  /** Allows an http:// issuer (tests on loopback). */
+  allowHttp: boolean;
+}
+
+function oidcSettings(e: Env): OidcSettings | null {
+  const issuer = e.OIDC_ISSUER_URL ?? e.OIDC_ISSUER;
+  const problems: string[] = [];
+  if (issuer && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set');
+  }
+  if (issuer?.startsWith('http:') && !e.OIDC_ALLOW_HTTP) {
+    problems.push('OIDC_ISSUER_URL must be https (OIDC_ALLOW_HTTP=true allows http, for tests)');
+  }
+  if (e.OIDC_ONLY && !issuer) problems.push('OIDC_ONLY=true needs OIDC_ISSUER_URL');
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (!issuer || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    scopes: e.OIDC_SCOPES.trim().split(/\s+/).join(' '),
+    groupsClaim: e.OIDC_GROUPS_CLAIM,
+    adminGroup: e.OIDC_ADMIN_GROUP,
+    label: e.OIDC_BUTTON_LABEL ?? e.OIDC_LABEL ?? 'Sign in with SSO',
+    allowHttp: e.OIDC_ALLOW_HTTP,
+  };
+}
 
 /** Everything the app reads from the environment, parsed once. */
 export interface AppConfig {
@@ -140,6 +194,8 @@ export interface AppConfig {
   /** The largest export file an admin may upload to migrate (docs/decisions/recipe-migration.md). */
   migrationMaxBytes: number;
   rateLimits: { login: number; userExists: number };
+  /** SHARE_RATE_LIMIT: requests a minute to one share link's pages. */
+  shareRateLimit: number;
   /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */
   verifyReplies: boolean;
   webDist: string;
@@ -175,6 +231,12 @@ export interface AppConfig {
     /** Model calls per UTC day, all instances together. */
     dailyLimit: number;
   };
+  /** Sign-in with an OpenID provider; null when none is set. */
+  oidc: OidcSettings | null;
+  /** False with OIDC_ONLY=true: no password login and no sign-up by password. */
+  passwordSignIn: boolean;
+  /** SIGNUP_OPEN: new accounts by password or from the provider. */
+  signupOpen: boolean;
 }
 
 /** Parses the environment; a bad variable fails start-up with a list of every problem. */
@@ -213,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, userExists: e.USER_EXISTS_RATE_LIMIT },
+    shareRateLimit: e.SHARE_RATE_LIMIT,
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,
@@ -266,5 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       dailyLimit: e.IMPORT_AI_DAILY_LIMIT,
     },
+    oidc: oidcSettings(e),
+    passwordSignIn: !e.OIDC_ONLY,
+    signupOpen: e.SIGNUP_OPEN,
   };
 }

@@ -8,6 +8,8 @@ import { findProjectRoot } from './project-root.ts';
 import type { Db } from './db/client.ts';
 import { createBackupService } from './modules/backups/index.ts';
 import { createBulkImportService } from './modules/bulk-import/index.ts';
+import { createCollectionService } from './modules/collections/index.ts';
+import { createShareService } from './modules/shares/index.ts';
 import type { Notifications } from './db/notifications.ts';
 import { pingDatabase } from './modules/health/index.ts';
 import { createHouseholdService, createSharingService } from './modules/households/index.ts';
@@ -16,7 +18,7 @@ import { readCatalogs } from './modules/languages/index.ts';
 import { createPersonalExportService } from './modules/personal-export/index.ts';
 import { createMealPlanService } from './modules/meal-plan/index.ts';
 import { createPreferenceService } from './modules/preferences/index.ts';
-import { createFileImport, createRecipeImportService } from './modules/recipe-import/index.ts';
+import { createFileImport, createHandoffService, createRecipeImportService } from './modules/recipe-import/index.ts';
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createMigrationService } from './modules/recipe-migration/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
@@ -26,9 +28,11 @@ import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
   createAccountLookupLimit,
   createLoginThrottle,
+  createPasswordAccess,
   createRateLimiter,
   createUserService,
 } from './modules/users/index.ts';
+import { createOidcService } from './modules/oidc/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -55,6 +59,7 @@ export function buildServices({
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
+  const collections = createCollectionService(db);
   const recipeImport = createRecipeImportService({
     ...config.import,
     parseLine: parseIngredient,
@@ -68,6 +73,8 @@ export function buildServices({
     users,
     loginThrottle: createLoginThrottle(limiter, config.rateLimits.login),
     accountLookups: createAccountLookupLimit(limiter, config.rateLimits.userExists),
+    passwordAccess: createPasswordAccess(config),
+    oidc: createOidcService({ db, config, sessions, log }),
     households,
     mealPlan,
     personalExport: createPersonalExportService({
@@ -83,8 +90,11 @@ export function buildServices({
     sharing: createSharingService(db, lists),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),
     recipes: createRecipeService(db, { cacheEntries: config.recipeCacheEntries }),
+    collections,
+    shares: createShareService({ db, log, collections, rateLimit: config.shareRateLimit }),
     suggestions,
     recipeImport,
+    handoffs: createHandoffService({ db, limiter }),
     bulkImport: createBulkImportService({
       db,
       log,

@@ -39,13 +39,23 @@ const name = (route: Route) => `${route.method} ${route.url}`;
 
 /** The /api routes anyone may call (API.md's "anyone"), besides the API documentation under /api/docs. */
 const PUBLIC_API_ROUTES = [
+  // Sign-in with OpenID Connect: the ways in, the launch URL, the provider's redirect back and the ticket.
+  'GET /api/auth/config',
+  'GET /api/auth/oidc/callback',
+  'GET /api/auth/oidc/start',
   'GET /api/health',
   'GET /api/languages',
   // The calendar feed: calendar apps send no Authorization header; its address is the secret.
   'GET /api/plan/calendar/:file',
+  'HEAD /api/auth/config',
+  'HEAD /api/auth/oidc/callback',
+  'HEAD /api/auth/oidc/start',
   'HEAD /api/health',
   'HEAD /api/languages',
   'HEAD /api/plan/calendar/:file',
+  'POST /api/auth/oidc/exchange',
+  // The bookmarklet's form POST: a cross-site form carries no token; only an admin can claim what it keeps.
+  'POST /api/recipes/import/handoff',
   'POST /api/user/login',
   'POST /api/user/signup',
   'POST /api/user/userExists/:prop',

@@ -11,14 +11,25 @@ import { assertServerCouldAnswer } from './response-schemas.ts';
 export const server = setupServer(
   // The languages are the same in every test (the footer asks for them on every screen); a fake may answer otherwise.
   http.get('*/api/languages', ({ request }) => check('GET', new URL(request.url), HttpResponse.json(languagesAnswer))),
+  // The login screen asks which ways in exist: passwords only, unless a fake says otherwise.
+  http.get('*/api/auth/config', ({ request }) =>
+    check('GET', new URL(request.url), HttpResponse.json({ password: true, oidc: null, signup: true })),
+  ),
   // Below every fake: a call none of them answers gets the server's 404 shape, naming the path.
   http.all('*/api/*', ({ request }) =>
     HttpResponse.json({ error: `no fake for ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }, { status: 404 }),
   ),
 );
 
-/** Calls the app's frame makes on every screen, which the base fake answers (above). */
-const SHELL_CALLS: ReadonlySet<string> = new Set(['GET /api/languages']);
+/**
+ * Calls the app's frame makes on every screen (and the login screen's config, and the add page's bookmarklet
+ * code), which the base fake answers (above) or leaves to the 404.
+ */
+const SHELL_CALLS: ReadonlySet<string> = new Set([
+  'GET /api/languages',
+  'GET /api/auth/config',
+  'GET /api/recipes/import/bookmarklet',
+]);
 
 /** A request as a fake saw it, shaped like fetch's (url, init) so tests read calls the familiar way. */
 export interface SeenRequest {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBodySchema, pagedSchema } from '#domain/common.ts';
+import { AuthConfigSchema, OidcExchangeResultSchema } from '#domain/auth-config.ts';
 import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { FileImportReplySchema, ImportEnginesSchema, TextImportReplySchema } from '#domain/bring-in.ts';
 import { BulkJobDetailSchema, BulkJobSchema } from '#domain/bulk-import.ts';
@@ -43,6 +44,8 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['PATCH /api/user/me/settings', UserSettingsSchema],
   ['GET /api/user/me', MeSchema],
   ['POST /api/user/login', LoginResultSchema],
+  ['GET /api/auth/config', AuthConfigSchema],
+  ['POST /api/auth/oidc/exchange', OidcExchangeResultSchema],
   ['POST /api/user/logout', NoContent],
   ['POST /api/user/signup', UserSchema],
   ['PUT /api/user/editMe', UserSchema],
@@ -79,6 +82,8 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['POST /api/recipes/import/text', TextImportReplySchema],
   ['POST /api/recipes/import/file', FileImportReplySchema],
   ['GET /api/recipes/import/engines', ImportEnginesSchema],
+  ['GET /api/recipes/import/bookmarklet', z.object({ code: z.string() })],
+  ['GET /api/recipes/import/handoff/:id', TextImportReplySchema],
   ['POST /api/recipes/import/bulk', BulkJobSchema],
   ['GET /api/recipes/import/bulk', z.array(BulkJobSchema)],
   ['GET /api/recipes/import/bulk/:id', BulkJobDetailSchema],

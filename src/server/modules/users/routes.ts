@@ -18,6 +18,7 @@ import { requireSessionUser } from '../../plugins/auth.ts';
 import type { AccountLookupLimit, LoginThrottle } from './login-throttle.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import type { UserService } from './service.ts';
+import type { PasswordAccess } from './password-access.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
 const tags = ['users'];
@@ -30,7 +31,9 @@ export const userRoutes: FastifyPluginAsyncZod<{
   accountLookups: AccountLookupLimit;
   /** The language codes of the catalogs: the only values `language` may take besides null. */
   languageCodes: readonly string[];
-}> = async (app, { users, loginThrottle, accountLookups, languageCodes }) => {
+  /** OIDC_ONLY and SIGNUP_OPEN (403 when off). */
+  passwordAccess: PasswordAccess;
+}> = async (app, { users, loginThrottle, accountLookups, languageCodes, passwordAccess }) => {
   app.post(
     '/signup',
     {
@@ -39,10 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create an account',
         body: SignUpInputSchema,
-        response: { 201: UserSchema, ...errors(400, 409, 429) },
+        response: { 201: UserSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
+      passwordAccess.assertSignup();
       await accountLookups.count(request.ip);
       return reply.status(201).send(await users.signUp(request.body));
     },
@@ -56,11 +60,12 @@ export const userRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Sign in; the error text is shown to the user',
         body: LoginInputSchema,
-        response: { 200: LoginResultSchema, ...errors(400, 401, 429) },
+        response: { 200: LoginResultSchema, ...errors(400, 401, 403, 429) },
       },
     },
     // Counted before the password is checked; a right one gives its count back (see login-throttle.ts).
     async (request) => {
+      passwordAccess.assertLogin();
       const attempt = await loginThrottle.attempt(request.ip, request.body.username);
       if (!attempt.allowed) {
         const wait = attempt.retryAfterSeconds;
