@@ -25,14 +25,16 @@ export interface ItemQueueOptions {
 export function createItemQueue(options: ItemQueueOptions) {
   // Made at the first use: building the app touches no database.
   let adapter: ReturnType<typeof sqlAdapter> | undefined;
-  // Per-host turns make a batch take at most BATCH_SIZE / 2 fetches in a row; a generous margin on top.
-  const expireInSeconds = Math.ceil(((BATCH_SIZE / 2) * options.fetchTimeoutMs) / 1000) + 60;
+  // Per-host turns make a batch take at most BATCH_SIZE / 2 fetches in a row, plus a margin for the saves.
+  // After a crash, its links come back once expired and the next maintenance (every 10 s) sees it: about a
+  // minute with the default IMPORT_TIMEOUT_MS.
+  const expireInSeconds = Math.ceil(((BATCH_SIZE / 2) * options.fetchTimeoutMs) / 1000) + 20;
   let starting: Promise<PgBoss> | undefined;
   let stopping = false;
 
   async function start(): Promise<PgBoss> {
     adapter ??= sqlAdapter(options.db);
-    const boss = new PgBoss({ db: adapter, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 30 });
+    const boss = new PgBoss({ db: adapter, schema: 'pgboss', schedule: false, maintenanceIntervalSeconds: 10 });
     boss.on('error', (err) => options.log.warn({ err }, 'bulk import queue'));
     await boss.start();
     if (!(await boss.getQueue(QUEUE))) {
