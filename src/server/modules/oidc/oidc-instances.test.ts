@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcKeys } from '../../db/schema.ts';
+import { browse } from '../../test/oidc-browser.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { createTestInstances, type TestInstances } from '../../test/test-app.ts';
 import { APP_ORIGIN, me, oidcSettings, REDIRECT_URI, signInWithProvider } from './oidc.test-support.ts';
@@ -44,7 +45,6 @@ describe('OIDC sign-in across two instances on one database', () => {
   it('redeems a ticket on one instance only', async () => {
     const [a, b] = instances.apps;
     provider.signInAs('two-1');
-    const { browse } = await import('../../test/oidc-browser.ts');
     const { final } = await browse(`${APP_ORIGIN}/api/auth/oidc/start`, { appOrigin: APP_ORIGIN, appFor: () => a });
     const ticket = final.searchParams.get('oidc');
     const exchange = (app: typeof a) =>

@@ -1,9 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcIdentities, oidcTickets, users } from '../../db/schema.ts';
 import { createUser } from '../../test/factories.ts';
+import { browse, CookieJar } from '../../test/oidc-browser.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { FLOW_COOKIE } from './flow-settings.ts';
+import { createOidcService } from './service.ts';
 import { APP_ORIGIN, BUTTON, me, oidcSettings, REDIRECT_URI, signInWithProvider } from './oidc.test-support.ts';
 
 let provider: TestOidcProvider;
@@ -123,7 +126,6 @@ describe('the launch URL and the code flow with PKCE', () => {
     const account = { ...fresh('old'), email_verified: true };
     provider.setAccount(account);
     provider.signInAs(account.sub);
-    const { browse } = await import('../../test/oidc-browser.ts');
     const { final } = await browse(`${APP_ORIGIN}/api/auth/oidc/start`, { appOrigin: APP_ORIGIN, appFor: () => t.app });
     const ticket = final.searchParams.get('oidc')!;
     expect(ticket).toBeTruthy();
@@ -254,7 +256,6 @@ describe('failures end on the login page with a reason, never a 5xx', () => {
   /** A flow begun on the app and stopped at the provider's answer: the callback URL and the browser's cookie. */
   async function callbackOf(sub: string) {
     provider.signInAs(sub);
-    const { browse } = await import('../../test/oidc-browser.ts');
     const { hops, jar } = await browse(`${APP_ORIGIN}/api/auth/oidc/start`, {
       appOrigin: APP_ORIGIN,
       // Stop at the callback: the app's /callback is answered by a stand-in that does nothing.
@@ -310,6 +311,28 @@ describe('failures end on the login page with a reason, never a 5xx', () => {
     }
   });
 
+  it('refuses a flow begun more than 10 minutes ago (expired), even on another instance', async () => {
+    const account = { ...fresh('late'), email_verified: true };
+    provider.setAccount(account);
+    provider.signInAs(account.sub);
+    // An instance whose clock is 11 minutes behind begins the flow; its key is the one in the database.
+    const early = createOidcService({
+      db: t.db,
+      config: testConfig({ publicUrl: APP_ORIGIN, oidc: oidcSettings(provider) }),
+      sessions: t.app.deps.sessions,
+      log: t.app.log,
+      now: () => Date.now() - 11 * 60_000,
+    });
+    const started = await early.start(APP_ORIGIN);
+    const jar = new CookieJar();
+    jar.store(APP_ORIGIN, [`${FLOW_COOKIE}=${started.flowCookie!}`]);
+    const { hops } = await browse(started.location, { appOrigin: APP_ORIGIN, appFor: () => stub, jar });
+    const url = hops.find((h) => h.url.pathname === '/api/auth/oidc/callback')!.url;
+    const res = await callback(url, jar.header(APP_ORIGIN));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?oidcError=expired');
+  });
+
   it('clears the flow cookie at the callback', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?state=x&code=y' });
     expect(String(res.headers['set-cookie'])).toMatch(/^hk_oidc_flow=;.*Max-Age=0|Expires=Thu, 01 Jan 1970/);
@@ -319,7 +342,7 @@ describe('failures end on the login page with a reason, never a 5xx', () => {
     const account = { ...fresh('gone'), email_verified: true };
     provider.setAccount(account);
     const first = await me(t.app, (await signInWithProvider(provider, account.sub, t.app)).token!);
-    await t.db.delete(users).where(and(eq(users.id, first.body.id)));
+    await t.db.delete(users).where(eq(users.id, first.body.id));
     // The link went with the user (cascade): a new sign-in makes a new account.
     const again = await me(t.app, (await signInWithProvider(provider, account.sub, t.app)).token!);
     expect(again.body.id).not.toBe(first.body.id);
