@@ -38,6 +38,7 @@ describe('OIDC_ONLY=true', () => {
       payload: { username: cook.username, password: 'right-password' },
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_SIGN_IN_OFF' });
     expect(res.json().error).toContain(BUTTON);
   });
 
@@ -45,6 +46,7 @@ describe('OIDC_ONLY=true', () => {
     const before = await userCount(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: signUpBody() });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_SIGN_IN_OFF' });
     expect(res.json().error).toContain(BUTTON);
     expect(await userCount(t)).toBe(before);
   });
@@ -73,6 +75,7 @@ describe('SIGNUP_OPEN=false', () => {
     const before = await userCount(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: signUpBody() });
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Sign-up is closed on this server', code: 'SIGNUP_CLOSED' });
     expect(await userCount(t)).toBe(before);
   });
 

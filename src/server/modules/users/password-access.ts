@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#domain/error-codes.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppConfig } from '../../config.ts';
 
@@ -7,14 +8,16 @@ import type { AppConfig } from '../../config.ts';
  */
 export function createPasswordAccess(config: Pick<AppConfig, 'oidc' | 'passwordSignIn' | 'signupOpen'>) {
   const button = config.oidc?.label ?? 'Sign in with SSO';
-  const refuse = (message: string) => new AppError(403, 'BAD_REQUEST', message);
+  const refuse = (code: ErrorCode, message: string) => new AppError(403, code, message);
   return {
     assertLogin() {
-      if (!config.passwordSignIn) throw refuse(`Password sign-in is turned off: use "${button}"`);
+      if (!config.passwordSignIn)
+        throw refuse('PASSWORD_SIGN_IN_OFF', `Password sign-in is turned off: use "${button}"`);
     },
     assertSignup() {
-      if (!config.passwordSignIn) throw refuse(`Sign-up by password is turned off: use "${button}"`);
-      if (!config.signupOpen) throw refuse('Sign-up is closed on this server');
+      if (!config.passwordSignIn)
+        throw refuse('PASSWORD_SIGN_IN_OFF', `Sign-up by password is turned off: use "${button}"`);
+      if (!config.signupOpen) throw refuse('SIGNUP_CLOSED', 'Sign-up is closed on this server');
     },
   };
 }

@@ -12,6 +12,8 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   MALFORMED_JSON: msg`The server could not read what was sent. Reload the page and try again.`,
   UNAUTHENTICATED: msg`Log in to continue.`,
   INVALID_CREDENTIALS: msg`Invalid username or password`,
+  PASSWORD_SIGN_IN_OFF: msg`Password sign-in is turned off on this server: use its sign-in button.`,
+  SIGNUP_CLOSED: msg`Sign-up is closed on this server`,
   ADMIN_REQUIRED: msg`Only an admin can do this.`,
   OWNER_REQUIRED: msg`Only the list's owner can do this.`,
   RECIPE_NOT_FOUND: msg`Recipe not found`,
