@@ -99,16 +99,14 @@ const EnvSchema = z.object({
   MIGRATION_MAX_MB: int(500, 1),
   /** Requests a minute to one share link's pages (docs/api/doors.md); beyond, 429. */
   SHARE_RATE_LIMIT: int(120, 1),
-  /** Sign-in with OpenID Connect (docs/api/doors.md); OIDC_ISSUER and OIDC_LABEL are accepted as older names. */
+  /** Sign-in with OpenID Connect (docs/api/doors.md). */
   OIDC_ISSUER_URL: z.string().url().optional(),
-  OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_SCOPES: z.string().default('openid profile email groups'),
   OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
   OIDC_ADMIN_GROUP: z.string().min(1).optional(),
   OIDC_BUTTON_LABEL: z.string().min(1).optional(),
-  OIDC_LABEL: z.string().min(1).optional(),
   OIDC_ONLY: bool(false),
   OIDC_ALLOW_HTTP: bool(false),
   SIGNUP_OPEN: bool(true),
@@ -141,7 +139,7 @@ export interface OidcSettings {
 }
 
 function oidcSettings(e: Env): OidcSettings | null {
-  const issuer = e.OIDC_ISSUER_URL ?? e.OIDC_ISSUER;
+  const issuer = e.OIDC_ISSUER_URL;
   const problems: string[] = [];
   if (issuer && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
     problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set');
@@ -159,7 +157,7 @@ function oidcSettings(e: Env): OidcSettings | null {
     scopes: e.OIDC_SCOPES.trim().split(/\s+/).join(' '),
     groupsClaim: e.OIDC_GROUPS_CLAIM,
     adminGroup: e.OIDC_ADMIN_GROUP,
-    label: e.OIDC_BUTTON_LABEL ?? e.OIDC_LABEL ?? 'Sign in with SSO',
+    label: e.OIDC_BUTTON_LABEL ?? 'Sign in with SSO',
     allowHttp: e.OIDC_ALLOW_HTTP,
   };
 }

@@ -20,11 +20,6 @@ describe('the OIDC settings from the environment', () => {
     expect(config.signupOpen).toBe(true);
   });
 
-  it('takes OIDC_ISSUER and OIDC_LABEL as older names', () => {
-    const config = loadConfig({ ...base, OIDC_ISSUER: 'https://id.example.org', OIDC_LABEL: 'Sign in with Authentik' });
-    expect(config.oidc).toMatchObject({ issuer: 'https://id.example.org', label: 'Sign in with Authentik' });
-  });
-
   it('has no provider and both doors open when nothing is set', () => {
     const config = loadConfig({});
     expect(config.oidc).toBeNull();
