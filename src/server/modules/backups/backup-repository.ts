@@ -14,6 +14,15 @@ export const TABLES_NOT_CARRIED = new Set([
   'idempotency_keys',
   'scheduled_runs',
   'recipe_name_words',
+  // Short-lived: sign-in tickets, bookmarklet hand-overs, and the key of the sign-in flow's cookie (a new
+  // one only ends sign-ins in progress).
+  'oidc_tickets',
+  'recipe_handoffs',
+  'oidc_keys',
+  // Bulk-import jobs live with their queue (the pgboss schema), which a backup does not carry; the recipes
+  // they brought in are carried.
+  'bulk_imports',
+  'bulk_import_items',
 ]);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -149,6 +158,8 @@ export async function resetSequences(tx: Db, table: string): Promise<void> {
 /** Empties the database of everything the migrations made, so that a restore rebuilds it in one transaction. */
 export async function dropAppSchema(tx: Db): Promise<void> {
   await tx.execute(sql`drop schema if exists drizzle cascade`);
+  // The bulk-import queue: its links point at jobs the restore does not bring back.
+  await tx.execute(sql`drop schema if exists pgboss cascade`);
   await tx.execute(sql`drop schema public cascade`);
   await tx.execute(sql`create schema public`);
 }

@@ -52,6 +52,12 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   // The calendar address is made on first ask.
   await app.inject({ method: 'GET', url: '/api/plan/calendar', headers: cook.auth });
   await call(cook, 'POST', '/api/userSuggestions', { url: 'https://example.com/a-dish' });
+  // A collection with a recipe under a section, shared by a link; a smart one beside it.
+  const collection = await call(cook, 'POST', '/api/collections', { name: 'Weeknights', description: 'Fast ones' });
+  await call(cook, 'POST', `/api/collections/${collection.id}/entries`, { recipeId: recipes[0], section: 'Soups' });
+  await call(cook, 'POST', '/api/collections', { name: 'Vegan', filter: { restriction: 'vegan' } });
+  const shared = await call(cook, 'POST', '/api/shares', { collectionId: collection.id });
+  const sharedRecipe = await call(cook, 'POST', '/api/shares', { recipeId: recipes[0] });
 
   // A recipe imported with its picture (recipe_images, migrations, migration_items).
   const upload = multipartBody({}, { name: 'mealie.zip', bytes: await zipOf(mealieExport) });
@@ -72,7 +78,16 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     { timeout: 60_000, interval: 50 },
   );
   recipes.push(report.items[0]!.recipeId);
-  return { admin, cook, member, recipes, migration, openInvite };
+  return {
+    admin,
+    cook,
+    member,
+    recipes,
+    migration,
+    openInvite,
+    collectionId: collection.id as number,
+    shareTokens: [shared.token as string, sharedRecipe.token as string],
+  };
 }
 
 const mealieExport: [string, string | Buffer][] = [
@@ -128,6 +143,10 @@ export async function apiAnswers(
     feed: await get(new URL(JSON.parse(calendar.body).url).pathname, {} as Auth),
     suggestions: await get('/api/userSuggestions/me'),
     export: withoutExportTime(await get('/api/user/me/export')),
+    collections: await get('/api/collections'),
+    collection: await get(`/api/collections/${data.collectionId}/recipes`),
+    shares: await get('/api/shares'),
+    sharedPages: await Promise.all(data.shareTokens.map((token) => get(`/s/${token}`, {} as Auth))),
     migrations: await get('/api/admin/migrations', auth.admin),
     migration: await get(data.migration, auth.admin),
   };
