@@ -5,8 +5,11 @@ import { sqlAdapter } from '../../db/sql-adapter.ts';
 import type { ItemRef } from './import-item.ts';
 
 const QUEUE = 'bulk-import-item';
-/** Links handed to this instance per poll; fetched at most 4 at once (fetch-limiter.ts). */
-const BATCH_SIZE = 8;
+/** Workers on one instance and links each takes per poll: 8 in hand, fetched at most 4 at once (fetch-limiter.ts). */
+const WORKERS = 4;
+const BATCH_SIZE = 2;
+/** Idle polling; a link queued on this instance wakes its workers at once, other instances' within this. */
+const POLL_SECONDS = 2;
 
 export interface ItemQueueOptions {
   db: Db;
@@ -25,12 +28,14 @@ export interface ItemQueueOptions {
 export function createItemQueue(options: ItemQueueOptions) {
   // Made at the first use: building the app touches no database.
   let adapter: ReturnType<typeof sqlAdapter> | undefined;
-  // Per-host turns make a batch take at most BATCH_SIZE / 2 fetches in a row, plus a margin for the saves.
+  // A link waits for at most the 8 links in hand, 2 from one host at a time: four fetches in a row, plus a
+  // margin for the saves.
   // After a crash, its links come back once expired and the next maintenance (every 10 s) sees it: about a
   // minute with the default IMPORT_TIMEOUT_MS.
-  const expireInSeconds = Math.ceil(((BATCH_SIZE / 2) * options.fetchTimeoutMs) / 1000) + 20;
+  const expireInSeconds = Math.ceil((((WORKERS * BATCH_SIZE) / 2) * options.fetchTimeoutMs) / 1000) + 20;
   let starting: Promise<PgBoss> | undefined;
   let stopping = false;
+  const workers: string[] = [];
 
   async function start(): Promise<PgBoss> {
     adapter ??= sqlAdapter(options.db);
@@ -52,16 +57,25 @@ export function createItemQueue(options: ItemQueueOptions) {
           if (!(await boss.getQueue(QUEUE))) throw err;
         });
     }
-    let workerId = '';
-    workerId = await boss.work<ItemRef>(QUEUE, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      // Thrown, not skipped: pg-boss then fails the jobs, and they are retried by whichever instance runs.
-      if (stopping) throw new Error('The server is stopping');
-      const results = await Promise.allSettled(jobs.map((job) => options.handle(job.data)));
-      // A full batch means more are waiting: poll again at once rather than after the polling interval.
-      if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
-      const failed = results.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-    });
+    // Several workers, each with its own small batch: pg-boss takes a worker's next batch only when its
+    // whole batch is done, so one worker would leave the fetch slots idle behind a slow host.
+    for (let i = 0; i < WORKERS; i++) {
+      let workerId = '';
+      workerId = await boss.work<ItemRef>(
+        QUEUE,
+        { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS },
+        async (jobs) => {
+          // Thrown, not skipped: pg-boss then fails the jobs, and they are retried by whichever instance runs.
+          if (stopping) throw new Error('The server is stopping');
+          const results = await Promise.allSettled(jobs.map((job) => options.handle(job.data)));
+          // A full batch means more are waiting: poll again at once rather than after the polling interval.
+          if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+          const failed = results.find((r) => r.status === 'rejected');
+          if (failed) throw failed.reason;
+        },
+      );
+      workers.push(workerId);
+    }
     return boss;
   }
 
@@ -77,9 +91,9 @@ export function createItemQueue(options: ItemQueueOptions) {
     /** Queues links to fetch; a link already queued stays queued once. */
     async add(refs: ItemRef[]): Promise<void> {
       if (refs.length === 0 || stopping) return;
-      await (
-        await boss()
-      ).insert(refs.map((data) => ({ name: QUEUE, data, singletonKey: `${data.jobId}:${data.position}` })));
+      const queue = await boss();
+      await queue.insert(refs.map((data) => ({ name: QUEUE, data, singletonKey: `${data.jobId}:${data.position}` })));
+      for (const id of workers) queue.notifyWorker(id);
     },
 
     /** Stops taking links, lets the links in hand finish, and hands unfinished ones back to the queue. */
