@@ -12,3 +12,4 @@ export * from './schema/recipe-handoffs.ts';
 export * from './schema/collections.ts';
 export * from './schema/shares.ts';
 export * from './schema/oidc.ts';
+export * from './schema/webhooks.ts';
