@@ -13,3 +13,4 @@ export * from './schema/collections.ts';
 export * from './schema/shares.ts';
 export * from './schema/oidc.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/notifications.ts';
