@@ -4,6 +4,7 @@ import { AuthConfigSchema, OidcExchangeResultSchema } from '#domain/auth-config.
 import { BackupInfoSchema, BackupStatusSchema } from '#domain/backup.ts';
 import { FileImportReplySchema, ImportEnginesSchema, TextImportReplySchema } from '#domain/bring-in.ts';
 import { BulkJobDetailSchema, BulkJobSchema } from '#domain/bulk-import.ts';
+import { CollectionRecipeSchema, CollectionSchema } from '#domain/collection.ts';
 import { MapConfigSchema } from '#domain/geo.ts';
 import {
   CalendarAddressSchema,
@@ -17,6 +18,7 @@ import { InviteSchema } from '#domain/list-sharing.ts';
 import { MigrationDetailSchema, MigrationSchema } from '#domain/recipe-migration.ts';
 import { ChefsChoiceResultSchema, FullRecipeSchema, RecipeListRowSchema } from '#domain/recipe.ts';
 import { RetailerListSchema } from '#domain/retailer.ts';
+import { CreatedShareSchema, ShareSchema } from '#domain/share.ts';
 import { RecipeDraftReplySchema } from '#domain/recipe-draft.ts';
 import { ParseIngredientsResultSchema } from '#domain/ingredient-parse-api.ts';
 import {
@@ -119,6 +121,18 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/admin/migrations', z.array(MigrationSchema)],
   ['GET /api/admin/migrations/:id', MigrationDetailSchema],
   ['DELETE /api/admin/migrations/:id', z.null()],
+  ['POST /api/shares', CreatedShareSchema],
+  ['GET /api/shares', pagedSchema(ShareSchema)],
+  ['DELETE /api/shares/:id', NoContent],
+  ['POST /api/collections', CollectionSchema],
+  ['GET /api/collections', pagedSchema(CollectionSchema)],
+  ['GET /api/collections/:id/recipes', pagedSchema(CollectionRecipeSchema)],
+  ['PUT /api/collections/:id/entries', CollectionSchema],
+  ['POST /api/collections/:id/entries', CollectionSchema],
+  ['DELETE /api/collections/:id/entries/:recipeId', CollectionSchema],
+  ['GET /api/collections/:id', CollectionSchema],
+  ['PATCH /api/collections/:id', CollectionSchema],
+  ['DELETE /api/collections/:id', NoContent],
 ];
 
 function matches(route: string, method: string, path: string): boolean {

@@ -13,6 +13,7 @@ import { RecipeImage } from '../../../components/recipe-image.tsx';
 import { useGetDislikesQuery, useGetLikesQuery, usePreferenceToggle } from '../../profile/index.ts';
 import { AddToPlan } from '../../meal-plan/index.ts';
 import { AddToListButton } from '../../shopping-list/index.ts';
+import { ShareButton } from '../../shares/index.ts';
 import { useGetRecipeQuery } from '../recipes-api.ts';
 import { ScaledIngredients } from '../components/scaled-ingredients.tsx';
 import { askToNotify, beep, notify, unlockSound } from '../cook-mode/cook-alerts.ts';
@@ -194,6 +195,7 @@ export function RecipePage() {
             </button>
             <AddToListButton recipeId={id} servings={servings} disabled={busy !== null} />
             <AddToPlan recipe={recipe} servings={servings} />
+            <ShareButton target={{ recipeId: id }} />
             {recipe.instructions.length > 0 && (
               <button type="button" className="btn" onClick={() => setCooking(true)}>
                 <Trans>Cook mode</Trans>

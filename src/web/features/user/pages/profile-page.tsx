@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { SharedLinks } from '../../shares/index.ts';
 import { DownloadMyData } from '../components/download-my-data.tsx';
 import { GENDER_LABELS } from '../gender-labels.ts';
 import { useGetMeQuery } from '../user-api.ts';
@@ -66,6 +67,7 @@ export function ProfilePage() {
         </dl>
       </section>
       <DownloadMyData />
+      <SharedLinks />
     </main>
   );
 }
