@@ -1,7 +1,27 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
+
+// The fake Web Push service of the notification tests answers over HTTPS with a throwaway certificate for
+// 127.0.0.1, which the server trusts as it would a real CA: through NODE_EXTRA_CA_CERTS. Node reads it only
+// when a process starts, so it is set here, before the test workers (forked processes) start and inherit it.
+// It names one file: a bundle the machine already names there is kept, with the test certificate added.
+const testCa = fileURLToPath(
+  new URL('./src/server/modules/notifications/fixtures/push-service.cert.pem', import.meta.url),
+);
+const machineCa = process.env.NODE_EXTRA_CA_CERTS;
+if (machineCa && machineCa !== testCa && existsSync(machineCa)) {
+  const bundle = join(tmpdir(), `hk-test-extra-ca-${process.pid}.pem`);
+  writeFileSync(bundle, `${readFileSync(machineCa, 'utf8')}\n${readFileSync(testCa, 'utf8')}`);
+  process.env.NODE_EXTRA_CA_CERTS = bundle;
+} else {
+  process.env.NODE_EXTRA_CA_CERTS = testCa;
+}
 
 /** vite-plugin-pwa's registration module exists only in the build; unit tests never register a worker. */
 const pwaRegisterInTests: Plugin = {
