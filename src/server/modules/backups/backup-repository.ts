@@ -23,6 +23,10 @@ export const TABLES_NOT_CARRIED = new Set([
   // they brought in are carried.
   'bulk_imports',
   'bulk_import_items',
+  // Phone notifications waiting out a cooldown: restored later, they would tell of changes long past (the
+  // settings, the browsers' subscriptions and the VAPID keys they were made for are carried).
+  'notification_queue',
+  'notification_cooldowns',
 ]);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

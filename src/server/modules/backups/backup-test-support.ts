@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,15 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   await call(cook, 'POST', '/api/collections', { name: 'Vegan', filter: { restriction: 'vegan' } });
   const shared = await call(cook, 'POST', '/api/shares', { collectionId: collection.id });
   const sharedRecipe = await call(cook, 'POST', '/api/shares', { recipeId: recipes[0] });
+  // Phone notifications: an ntfy topic with its token, a browser's subscription, and the VAPID keys it was made for.
+  await call(cook, 'PUT', '/api/user/me/notifications', { ntfyUrl: 'https://ntfy.sh/hk-cook', ntfyToken: 'tk_cook' });
+  await app.inject({ method: 'GET', url: '/api/push/vapid-public-key', headers: cook.auth });
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  await call(member, 'POST', '/api/user/me/push-subscriptions', {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/hk-member',
+    keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  });
 
   // A recipe imported with its picture (recipe_images, migrations, migration_items).
   const upload = multipartBody({}, { name: 'mealie.zip', bytes: await zipOf(mealieExport) });
@@ -146,6 +156,9 @@ export async function apiAnswers(
     collections: await get('/api/collections'),
     collection: await get(`/api/collections/${data.collectionId}/recipes`),
     shares: await get('/api/shares'),
+    notifications: await get('/api/user/me/notifications'),
+    memberNotifications: await get('/api/user/me/notifications', auth.member),
+    vapidKey: await get('/api/push/vapid-public-key'),
     sharedPages: await Promise.all(data.shareTokens.map((token) => get(`/s/${token}`, {} as Auth))),
     migrations: await get('/api/admin/migrations', auth.admin),
     migration: await get(data.migration, auth.admin),

@@ -78,6 +78,8 @@ describe('backup and restore', () => {
       'bulk_imports',
       'catalogue_version',
       'idempotency_keys',
+      'notification_cooldowns',
+      'notification_queue',
       'oidc_keys',
       'oidc_tickets',
       'rate_limit_hits',
