@@ -22,6 +22,10 @@ export const paths = {
   history: '/user/profile/history',
   userSuggestions: '/user/profile/userSuggestions',
   chefsChoice: '/user/chefschoice',
+  collections: '/user/collections',
+  collection: (id: number | string) => `/user/collections/${id}`,
+  /** One recipe a printed page; `print` opens the browser's print dialog once everything is there. */
+  collectionPrint: (id: number | string, print = false) => `/user/collections/${id}/print${print ? '?print=1' : ''}`,
   /** The meal plan, the week holding `from` (YYYY-MM-DD), else this week. */
   plan: (from?: string) => (from ? `/user/plan?from=${from}` : '/user/plan'),
   reviewSuggestion: (id: number | string) => `/user/reviewUserSuggestion/${id}`,

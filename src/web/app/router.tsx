@@ -157,6 +157,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'collections',
+            ...page(
+              () => import('../features/collections/pages/collections-page.tsx'),
+              (m) => m.CollectionsPage,
+            ),
+          },
+          {
+            path: 'collections/:collectionId',
+            ...page(
+              () => import('../features/collections/pages/collection-page.tsx'),
+              (m) => m.CollectionPage,
+            ),
+          },
+          {
+            path: 'collections/:collectionId/print',
+            ...page(
+              () => import('../features/collections/pages/collection-print-page.tsx'),
+              (m) => m.CollectionPrintPage,
+            ),
+          },
+          {
             path: 'chefschoice',
             ...page(
               () => import('../features/recipes/pages/chefs-choice-page.tsx'),

@@ -44,6 +44,7 @@ describe('SiteHeader', () => {
       ['Recipes', '/user/recipes?page=1'],
       ["Chef's Choice", '/user/chefschoice'],
       ['Meal plan', '/user/plan'],
+      ['Collections', '/user/collections'],
       ['Profile', '/user/profile'],
     ]);
     expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');

@@ -3,3 +3,5 @@ export { useGetRecipeQuery } from './recipes-api.ts';
 /** Amounts in the reader's unit system and language (api/languages.md, "Units"), which the list shows too. */
 export { amountView, isEnglish, useAmountView, type AmountView } from './units/use-amount-view.ts';
 /** Cuisines, restrictions and appliances by their API key, in the active language. */
+/** One recipe as a collection's print view prints it. */
+export { PrintedRecipe } from './components/printed-recipe.tsx';

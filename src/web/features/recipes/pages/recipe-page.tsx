@@ -14,6 +14,7 @@ import { useGetDislikesQuery, useGetLikesQuery, usePreferenceToggle } from '../.
 import { AddToPlan } from '../../meal-plan/index.ts';
 import { AddToListButton } from '../../shopping-list/index.ts';
 import { ShareButton } from '../../shares/index.ts';
+import { AddToCollection } from '../../collections/index.ts';
 import { useGetRecipeQuery } from '../recipes-api.ts';
 import { ScaledIngredients } from '../components/scaled-ingredients.tsx';
 import { askToNotify, beep, notify, unlockSound } from '../cook-mode/cook-alerts.ts';
@@ -195,6 +196,7 @@ export function RecipePage() {
             </button>
             <AddToListButton recipeId={id} servings={servings} disabled={busy !== null} />
             <AddToPlan recipe={recipe} servings={servings} />
+            <AddToCollection recipeId={id} recipeName={name} />
             <ShareButton target={{ recipeId: id }} />
             {recipe.instructions.length > 0 && (
               <button type="button" className="btn" onClick={() => setCooking(true)}>

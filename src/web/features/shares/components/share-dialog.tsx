@@ -14,8 +14,7 @@ const EXPIRY_DAYS = [0, 1, 7, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The expiry sent for a choice: null (never) or that many days from now, as ISO 8601 UTC. */
-const expiryFor = (days: number, now = Date.now()) =>
-  days === 0 ? null : new Date(now + days * DAY_MS).toISOString();
+const expiryFor = (days: number, now = Date.now()) => (days === 0 ? null : new Date(now + days * DAY_MS).toISOString());
 
 /** Puts text on the clipboard; the selected field and the old command where the Clipboard API is missing. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
