@@ -99,6 +99,21 @@ const EnvSchema = z.object({
   MIGRATION_MAX_MB: int(500, 1),
   /** Requests a minute to one share link's pages (docs/api/doors.md); beyond, 429. */
   SHARE_RATE_LIMIT: int(120, 1),
+  /** At most one phone notification per list and recipient in this many seconds (docs/api/doors.md). */
+  PUSH_COOLDOWN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(60),
+  /** The contact in Web Push's VAPID JWT (`sub`): a mailto: address or an https URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .default('mailto:admin@hellokitchen.local')
+    .refine(
+      (v) => /^mailto:[^@\s]+@[^@\s]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+      'must be a mailto: address or an https URL',
+    ),
   /** Sign-in with OpenID Connect (docs/api/doors.md). */
   OIDC_ISSUER_URL: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -229,6 +244,13 @@ export interface AppConfig {
     /** Model calls per UTC day, all instances together. */
     dailyLimit: number;
   };
+  /** Phone notifications (modules/notifications). */
+  push: {
+    cooldownSeconds: number;
+    vapidSubject: string;
+    /** How often each instance reads the queue of notifications; 0 starts no sender (tests send by hand). */
+    pollMs: number;
+  };
   /** Sign-in with an OpenID provider; null when none is set. */
   oidc: OidcSettings | null;
   /** False with OIDC_ONLY=true: no password login and no sign-up by password. */
@@ -327,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
       dailyLimit: e.IMPORT_AI_DAILY_LIMIT,
     },
+    push: { cooldownSeconds: e.PUSH_COOLDOWN_SECONDS, vapidSubject: e.VAPID_SUBJECT, pollMs: 1000 },
     oidc: oidcSettings(e),
     passwordSignIn: !e.OIDC_ONLY,
     signupOpen: e.SIGNUP_OPEN,
