@@ -7,7 +7,7 @@ import { manualClock } from './notification-test-support.ts';
 
 /**
  * The real app on a fresh database, its clock moved by hand, 127.0.0.1 allowed (the fakes listen there) and
- * its own sender off: the test sends through a sender built on the same database, as another instance's
+ * its own sender off (unless `pollMs` is given): the test sends through a sender built on the same database, as another instance's
  * would be, and calls it when it wants.
  */
 export async function createNotificationTestApp(options: { allowedCidrs?: string[]; cooldownSeconds?: number } = {}) {
@@ -17,7 +17,11 @@ export async function createNotificationTestApp(options: { allowedCidrs?: string
   const config: AppConfig = {
     ...base,
     webhooks: { ...base.webhooks, allowedCidrs: options.allowedCidrs ?? ['127.0.0.1/32'] },
-    push: { cooldownSeconds: options.cooldownSeconds ?? 60, vapidSubject: 'mailto:kitchen@example.com', pollMs: 0 },
+    push: {
+      cooldownSeconds: options.cooldownSeconds ?? 60,
+      vapidSubject: 'mailto:kitchen@example.com',
+      pollMs: options.pollMs ?? 0,
+    },
   };
   const app: FastifyInstance = await buildApp({
     config,

@@ -191,3 +191,25 @@ describe('phone notifications of list changes (ntfy and Web Push, on 127.0.0.1)'
     expect(JSON.parse(browser.decrypt(message.body)).body).toMatch(/Test/);
   });
 });
+
+describe("the app's own sender", () => {
+  it('starts with the app and tells a change without being called', async () => {
+    const t = await createNotificationTestApp({ pollMs: 100 });
+    const ntfy = await startFakeNtfy();
+    try {
+      const [alice, bob] = await Promise.all(['Alice', 'Bob'].map((firstName) => createUser(t.app, { firstName })));
+      const call = (who: TestUser, method: 'PUT' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: who.auth, payload });
+      const { code } = (await call(alice, 'POST', '/api/lists/current/invite')).json();
+      await call(bob, 'POST', '/api/lists/join', { code });
+      await call(bob, 'PUT', '/api/user/me/notifications', { ntfyUrl: ntfy.url('bob') });
+      await call(alice, 'POST', '/api/lists/current/items', { text: 'milk' });
+      await vi.waitFor(() => expect(ntfy.texts('bob')).toEqual(['Alice added milk']), {
+        timeout: 30_000,
+        interval: 50,
+      });
+    } finally {
+      await Promise.all([t.close(), ntfy.close()]);
+    }
+  });
+});
