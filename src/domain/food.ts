@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PageSchema } from './common.ts';
+import { singular } from './words.ts';
+
+/**
+ * The food table (docs/api/know.md, docs/decisions/food-table.md): every USDA SR24 food with its eight
+ * nutrients per 100 g and its household measures. This file holds the shapes and the pure work on the
+ * table (building it from the committed JSON, searching it); the server reads the file.
+ */
+
+/** The eight nutrients, in the table's order: kcal; sodium in mg; the rest in g. */
+export const NUTRIENT_KEYS = [
+  'kcal',
+  'protein',
+  'fat',
+  'saturatedFat',
+  'carbohydrate',
+  'sugars',
+  'fiber',
+  'sodium',
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+
+/** Nutrients of an amount of food (a recipe's, a serving's): numbers. */
+export const NutrientsSchema = z.object(
+  Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, z.number()])) as Record<NutrientKey, z.ZodNumber>,
+);
+export type Nutrients = z.output<typeof NutrientsSchema>;
+
+/** A food's nutrients per 100 g as SR24 gives them: `null` where SR24 reports none (sugars of 2,452 foods). */
+export const Per100gSchema = z.object(
+  Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, z.number().nullable()])) as Record<
+    NutrientKey,
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
+export type Per100g = z.output<typeof Per100gSchema>;
+
+/** One household measure: `amount` × `name` weighs `grams` ("1 large" = 50 g, "0.5 cup, diced" = 75 g). */
+export const FoodMeasureSchema = z.object({ amount: z.number(), name: z.string(), grams: z.number() });
+export type FoodMeasure = z.output<typeof FoodMeasureSchema>;
+
+export const FoodSchema = z.object({
+  /** The NDB number as an integer: 01123 → 1123. */
+  id: z.number().int(),
+  /** The USDA SR number as 5 digits. */
+  ndb: z.string(),
+  name: z.string(),
+  per100g: Per100gSchema,
+  measures: z.array(FoodMeasureSchema),
+});
+export type Food = z.output<typeof FoodSchema>;
+
+/** A food named in another answer (a line's match, a price). */
+export const FoodRefSchema = z.object({ id: z.number().int(), ndb: z.string(), name: z.string() });
+export type FoodRef = z.output<typeof FoodRefSchema>;
+export const foodRef = (food: Food): FoodRef => ({ id: food.id, ndb: food.ndb, name: food.name });
+
+/** GET /api/foods: `q` words of the name, `ndb` an SR number (with or without its leading zeros). */
+export const FoodsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'q may be at most 200 characters').optional(),
+  ndb: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'ndb must be an SR number of up to 5 digits')
+    .optional(),
+  page: PageSchema,
+});
+export type FoodsQuery = z.output<typeof FoodsQuerySchema>;
+
+/** The committed JSON (scripts/make-food-table.ts). */
+export interface FoodTableJson {
+  meta: { source: string; nutrients: string[]; foods: number; measures: number };
+  rows: [ndb: string, name: string, per100g: (number | null)[], measures: [number, string, number][]][];
+}
+
+/** The lowercase singular words of a text: "Potatoes, russet, flesh and skin, raw" → potato, russet, … */
+export function foodWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
+}
+
+/** One food as matching sees it: its words, by comma-separated part. */
+export interface IndexedFood {
+  food: Food;
+  /** Words of each comma-separated part, brackets left out: [[potato], [russet], [flesh, and, skin], [raw]]. */
+  parts: string[][];
+  /** Every word of the name, brackets included ("Coriander (cilantro) leaves"). */
+  words: Set<string>;
+  /** Words only in brackets ("Chicken, skin (drumsticks and thighs)"): a weaker match. */
+  bracketOnly: Set<string>;
+}
+
+export interface FoodTable {
+  source: string;
+  foods: readonly Food[];
+  indexed: readonly IndexedFood[];
+  byId: ReadonlyMap<number, Food>;
+  /** Foods (their index in `indexed`) by each word of their name. */
+  byWord: ReadonlyMap<string, readonly number[]>;
+}
+
+/** The table from its JSON; checks the nutrient order it was written in. */
+export function buildFoodTable(json: FoodTableJson): FoodTable {
+  if (json.meta.nutrients.join() !== NUTRIENT_KEYS.join()) throw new Error('food table: unexpected nutrient order');
+  const foods: Food[] = [];
+  const indexed: IndexedFood[] = [];
+  const byId = new Map<number, Food>();
+  const byWord = new Map<string, number[]>();
+  for (const [ndb, name, values, measures] of json.rows) {
+    const per100g = Object.fromEntries(NUTRIENT_KEYS.map((k, i) => [k, values[i] ?? null])) as Per100g;
+    const food: Food = {
+      id: Number(ndb),
+      ndb,
+      name,
+      per100g,
+      measures: measures.map(([amount, mname, grams]) => ({ amount, name: mname, grams })),
+    };
+    // "Chickpeas (garbanzo beans, bengal gram), mature seeds": a bracket's comma splits no part.
+    const parts = name
+      .replace(/\([^)]*\)/g, ' ')
+      .split(',')
+      .map(foodWords);
+    const words = new Set(foodWords(name));
+    const outside = new Set(parts.flat());
+    const bracketOnly = new Set([...words].filter((w) => !outside.has(w)));
+    const at = indexed.length;
+    for (const w of words) {
+      let list = byWord.get(w);
+      if (!list) byWord.set(w, (list = []));
+      list.push(at);
+    }
+    foods.push(food);
+    indexed.push({ food, parts, words, bracketOnly });
+    byId.set(food.id, food);
+  }
+  return { source: json.meta.source, foods, indexed, byId, byWord };
+}
+
+/**
+ * Foods whose name holds every word of `q` (a word matches a word of the name it starts: "pot" finds
+ * potatoes), best first: the words in the name's first part, then fewer other words, then by SR number.
+ */
+export function searchFoods(table: FoodTable, q: string): Food[] {
+  const words = foodWords(q);
+  if (!words.length) return [];
+  const keys = [...table.byWord.keys()];
+  let hits: number[] | null = null;
+  for (const w of words) {
+    const found = new Set<number>();
+    for (const key of keys) if (key.startsWith(w)) for (const i of table.byWord.get(key)!) found.add(i);
+    const before: number[] = hits ?? [...found];
+    hits = before.filter((i) => found.has(i));
+    if (!hits.length) return [];
+  }
+  const rank = (f: IndexedFood) => {
+    const first = f.parts[0] ?? [];
+    const inFirst = words.filter((w) => first.some((x) => x.startsWith(w))).length;
+    return [-inFirst, f.words.size];
+  };
+  return (hits ?? [])
+    .map((i) => table.indexed[i]!)
+    .map((f) => ({ f, r: rank(f) }))
+    .sort((a, b) => a.r[0]! - b.r[0]! || a.r[1]! - b.r[1]! || a.f.food.id - b.f.food.id)
+    .map(({ f }) => f.food);
+}
