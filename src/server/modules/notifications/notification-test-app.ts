@@ -10,7 +10,9 @@ import { manualClock } from './notification-test-support.ts';
  * its own sender off (unless `pollMs` is given): the test sends through a sender built on the same database, as another instance's
  * would be, and calls it when it wants.
  */
-export async function createNotificationTestApp(options: { allowedCidrs?: string[]; cooldownSeconds?: number } = {}) {
+export async function createNotificationTestApp(
+  options: { allowedCidrs?: string[]; cooldownSeconds?: number; pollMs?: number } = {},
+) {
   const clock = manualClock();
   const handle = await createTestDatabase();
   const base = testConfig();
