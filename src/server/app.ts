@@ -44,6 +44,7 @@ import { backupRoutes, type BackupService } from './modules/backups/index.ts';
 import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
+import { createFoodService, foodRoutes } from './modules/foods/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -229,6 +230,8 @@ export async function buildApp({
   await app.register(sharePageRoutes, { prefix: '/s', shares: services.shares, originOf: shareOrigin });
   app.addHook('onClose', () => services.shares.close());
   await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
+  // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
+  await app.register(foodRoutes, { prefix: '/api/foods', foods: createFoodService() });
 
   await registerWebApp(app, config);
   return app;
