@@ -9,7 +9,6 @@ import { createNotificationSettingsService } from './service.ts';
 import { createVapidKeys } from './vapid.ts';
 
 export { notificationRoutes } from './routes.ts';
-export type { NotificationSettingsService } from './service.ts';
 
 /** Where a push notification opens the app: the shopping list. */
 const LIST_PATH = '/user/shoppingList';
@@ -43,5 +42,3 @@ export function createNotifications(deps: {
     settings: createNotificationSettingsService({ db: deps.db, vapid, sender, allowed }),
   };
 }
-
-export type Notifications = ReturnType<typeof createNotifications>;
