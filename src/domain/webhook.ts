@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './common.ts';
 
 /** Every event type of the outbox (docs/api/doors.md, "Webhooks"); `webhook.test` goes to one endpoint only. */
 export const EVENT_TYPES = [
@@ -125,7 +126,4 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
-export const DeliveryParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id must be a whole number' }).int().positive().max(2_147_483_647),
-  deliveryId: z.coerce.number({ error: 'deliveryId must be a whole number' }).int().positive().max(2_147_483_647),
-});
+export const DeliveryParamsSchema = z.object({ id: IdParamSchema, deliveryId: IdParamSchema });

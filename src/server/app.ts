@@ -45,6 +45,8 @@ import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
 import { createFoodService, foodRoutes } from './modules/foods/index.ts';
+import { webhookRoutes } from './modules/webhooks/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import { buildServices } from './services.ts';
 import { safeInputPlugin } from './plugins/safe-input.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -78,6 +80,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock of the outbox and webhook deliveries; tests move it. */
+  now?: () => Date;
 }
 
 /**
@@ -99,6 +103,7 @@ export async function buildApp({
   isDatabaseReady = () => true,
   onRoute,
   logStream,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -115,7 +120,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = buildServices({ db, config, log: app.log, notifications });
+  const services = buildServices({ db, config, log: app.log, notifications, now });
   const { sessions } = services;
   app.decorate('deps', { db, config, sessions, backups: services.backups });
   await app.register(requestLogPlugin, { slowRequestMs: config.slowRequestMs });
@@ -232,6 +237,24 @@ export async function buildApp({
   await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   await app.register(foodRoutes, { prefix: '/api/foods', foods: createFoodService() });
+  await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
+  await app.register(webhookRoutes, {
+    prefix: '/api/household/webhooks',
+    webhooks: services.webhooks,
+    scope: 'household',
+  });
+  await app.register(notificationRoutes, { prefix: '/api', notifications: services.phoneNotifications.settings });
+  // The outbox is dispatched and webhooks delivered by every instance; both stop before the database closes.
+  app.addHook('onReady', async () => {
+    await services.eventDispatcher.start();
+    await services.webhookDeliverer.start();
+    services.phoneNotifications.sender.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.eventDispatcher.close();
+    await services.webhookDeliverer.close();
+    await services.phoneNotifications.sender.stop();
+  });
 
   await registerWebApp(app, config);
   return app;

@@ -125,7 +125,41 @@ const EnvSchema = z.object({
   OIDC_ONLY: bool(false),
   OIDC_ALLOW_HTTP: bool(false),
   SIGNUP_OPEN: bool(true),
+  /** Non-public ranges webhooks (and ntfy, Web Push) may reach: comma-separated CIDRs; metadata never. */
+  WEBHOOK_ALLOWED_CIDRS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const list = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of list) {
+        if (!isCidr(entry)) ctx.addIssue({ code: 'custom', message: `'${entry}' is not a CIDR range (address/bits)` });
+      }
+      return list;
+    }),
+  /** Seconds before each attempt of a webhook delivery, the first included. */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('0,5,300,1800,7200,18000,36000,36000')
+    .transform((raw, ctx) => {
+      const list = raw.split(',').map((entry) => entry.trim());
+      const ok = list.length <= 20 && list.every((entry) => /^\d{1,6}$/.test(entry) && Number(entry) <= 604_800);
+      if (!ok) {
+        ctx.addIssue({ code: 'custom', message: 'must be 1 to 20 comma-separated whole seconds, each at most 604800' });
+      }
+      return list.map(Number);
+    }),
 });
+
+/** `address/bits` with a valid address and a prefix length that fits it. */
+function isCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0 || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 6 ? 128 : 32);
+}
 
 function isCronExpression(expression: string): boolean {
   try {
@@ -209,6 +243,13 @@ export interface AppConfig {
   rateLimits: { login: number; userExists: number };
   /** SHARE_RATE_LIMIT: requests a minute to one share link's pages. */
   shareRateLimit: number;
+  /** Webhook deliveries (docs/api/doors.md, "Webhooks"). */
+  webhooks: {
+    /** WEBHOOK_ALLOWED_CIDRS: non-public ranges outbound sends may reach (metadata addresses never). */
+    allowedCidrs: string[];
+    /** WEBHOOK_RETRY_SCHEDULE: seconds before each attempt, the first included, each ±10 %. */
+    retrySchedule: number[];
+  };
   /** Hot routes that skip zod on replies re-check them against their schema (on in tests). */
   verifyReplies: boolean;
   webDist: string;
@@ -296,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, userExists: e.USER_EXISTS_RATE_LIMIT },
     shareRateLimit: e.SHARE_RATE_LIMIT,
+    webhooks: { allowedCidrs: e.WEBHOOK_ALLOWED_CIDRS, retrySchedule: e.WEBHOOK_RETRY_SCHEDULE },
     verifyReplies: e.VERIFY_REPLIES,
     webDist: e.WEB_DIST,
     publicDir: e.PUBLIC_DIR,

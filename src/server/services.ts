@@ -33,6 +33,10 @@ import {
   createUserService,
 } from './modules/users/index.ts';
 import { createOidcService } from './modules/oidc/index.ts';
+import { createEventDispatcher } from './modules/events/index.ts';
+import { createDeliverer, createWebhookFanOut, createWebhookService } from './modules/webhooks/index.ts';
+import { parseCidrList } from './lib/outbound-address.ts';
+import { createNotifications } from './modules/notifications/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -44,11 +48,14 @@ export function buildServices({
   config,
   log,
   notifications,
+  now = () => new Date(),
 }: {
   db: Db;
   config: AppConfig;
   log: FastifyBaseLogger;
   notifications: Notifications;
+  /** The clock of the outbox and webhook deliveries (tests move it). */
+  now?: () => Date;
 }) {
   const catalogs = readCatalogs(config.localesDir);
   const sessions = createSessionService(db, config.tokenTtlHours);
@@ -60,6 +67,17 @@ export function buildServices({
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
   const collections = createCollectionService(db);
+  const webhookTargets = parseCidrList(config.webhooks.allowedCidrs.join(','));
+  const webhookDeliverer = createDeliverer({
+    db,
+    notifications,
+    log,
+    allowed: webhookTargets,
+    schedule: config.webhooks.retrySchedule,
+    now,
+  });
+  const webhookFanOut = createWebhookFanOut(now);
+  const phoneNotifications = createNotifications({ db, config, log, now });
   const recipeImport = createRecipeImportService({
     ...config.import,
     parseLine: parseIngredient,
@@ -104,6 +122,17 @@ export function buildServices({
     }),
     ...createFileImport({ db, importAi: config.importAi, parseLine: parseIngredient }),
     ingredients: createIngredientService(),
+    webhooks: createWebhookService({ db, households, allowed: webhookTargets, now, wake: webhookDeliverer.kick }),
+    webhookDeliverer,
+    /** The outbox's dispatcher: every event goes to each consumer that wants it, once. */
+    eventDispatcher: createEventDispatcher({
+      db,
+      notifications,
+      log,
+      now,
+      consumers: [webhookFanOut, phoneNotifications.consumer],
+    }),
+    phoneNotifications,
     migrations: createMigrationService({ db, log, parseLine: parseIngredient, fetchRules: config.import }),
     stores: createStoreService({
       provider: createMapsProvider(config.maps, log),

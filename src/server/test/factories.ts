@@ -93,7 +93,7 @@ export function recipePayload(
 
 /** Inserts a recipe straight into the database; returns its id. */
 export async function createRecipe(db: Db, overrides: Parameters<typeof recipePayload>[0] = {}): Promise<number> {
-  return insertRecipe(db, toRecipeRecord(RecipePayloadSchema.parse(recipePayload(overrides))));
+  return insertRecipe(db, toRecipeRecord(RecipePayloadSchema.parse(recipePayload(overrides))), null);
 }
 
 /** Inserts a user straight into the database (its password logs nobody in), for repository tests; returns its id. */

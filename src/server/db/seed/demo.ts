@@ -27,7 +27,8 @@ export async function seedDemoRecipes(db: Db): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ again }] = await tx.select({ again: count() }).from(recipes);
     if (again > 0) return 0;
-    for (const payload of payloads) await insertRecipe(tx, payload);
+    // The demo's recipes are there from the start: no event.
+    for (const payload of payloads) await insertRecipe(tx, payload, null);
     return payloads.length;
   });
 }

@@ -27,6 +27,10 @@ export const TABLES_NOT_CARRIED = new Set([
   // settings, the browsers' subscriptions and the VAPID keys they were made for are carried).
   'notification_queue',
   'notification_cooldowns',
+  // The webhooks' outbox and delivery log: restored, pending rows would send old events again, and the
+  // log tells of another time (the endpoints and their secrets are carried; docs/decisions/backups.md).
+  'outbox_events',
+  'webhook_deliveries',
 ]);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

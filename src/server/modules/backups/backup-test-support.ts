@@ -59,6 +59,17 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   await call(cook, 'POST', '/api/collections', { name: 'Vegan', filter: { restriction: 'vegan' } });
   const shared = await call(cook, 'POST', '/api/shares', { collectionId: collection.id });
   const sharedRecipe = await call(cook, 'POST', '/api/shares', { recipeId: recipes[0] });
+  // Webhook endpoints, an admin's and the household's, one of them with a rotated secret.
+  const hook = await call(admin, 'POST', '/api/admin/webhooks', {
+    url: 'https://93.184.215.14/hooks/kitchen',
+    events: ['recipe.added', 'backup.failed'],
+    description: 'Home server',
+  });
+  await call(admin, 'POST', `/api/admin/webhooks/${hook.id}/rotate-secret`);
+  await call(member, 'POST', '/api/household/webhooks', {
+    url: 'https://93.184.215.14/hooks/home',
+    events: ['list.item.added'],
+  });
   // Phone notifications: an ntfy topic with its token, a browser's subscription, and the VAPID keys it was made for.
   await call(cook, 'PUT', '/api/user/me/notifications', { ntfyUrl: 'https://ntfy.sh/hk-cook', ntfyToken: 'tk_cook' });
   await app.inject({ method: 'GET', url: '/api/push/vapid-public-key', headers: cook.auth });
@@ -156,6 +167,8 @@ export async function apiAnswers(
     collections: await get('/api/collections'),
     collection: await get(`/api/collections/${data.collectionId}/recipes`),
     shares: await get('/api/shares'),
+    adminWebhooks: await get('/api/admin/webhooks', auth.admin),
+    householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),
     vapidKey: await get('/api/push/vapid-public-key'),

@@ -82,11 +82,13 @@ describe('backup and restore', () => {
       'notification_queue',
       'oidc_keys',
       'oidc_tickets',
+      'outbox_events',
       'rate_limit_hits',
       'recipe_handoffs',
       'recipe_name_words',
       'scheduled_runs',
       'sessions',
+      'webhook_deliveries',
     ]);
     const empty = Object.entries(info.counts as Record<string, number>).filter(([, rows]) => rows === 0);
     expect(

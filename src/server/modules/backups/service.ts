@@ -10,6 +10,8 @@ import { createBackupFolder } from './backup-files.ts';
 import { writeBackup } from './backup-writer.ts';
 import { backupFileName } from './manifest.ts';
 import { claimScheduledRun, finishScheduledRun, lastScheduledRun } from './scheduled-runs-repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordEvent } from '../events/index.ts';
 
 const JOB = 'backup';
 /** A scheduled run not finished after this long died with its instance. */
@@ -43,6 +45,26 @@ export function createBackupService(deps: {
     return folder.record(name, manifest);
   }
 
+  /** Writes `backup.failed` to the outbox (docs/api/doors.md, "Webhooks"), in `tx` when given. */
+  const recordFailure = (tx: Db, reason: string, trigger: 'scheduled' | 'manual', at: Date) =>
+    recordEvent(tx, {
+      type: 'backup.failed',
+      householdOwnerId: null,
+      actor: null,
+      data: { error: reason, backup: { trigger, at: at.toISOString() } },
+    });
+
+  /** A backup asked for now (the route): a failure is reported as an event too, then thrown. */
+  async function createNow(now = new Date()): Promise<BackupInfo> {
+    try {
+      return await create(now);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      await recordFailure(db, reason, 'manual', now).catch((e) => deps.log.error({ err: e }, 'backup.failed lost'));
+      throw err;
+    }
+  }
+
   /** One scheduled backup: run by the one instance that claims the slot, then the old ones pruned. */
   async function runScheduled(slot: Date): Promise<boolean> {
     if (!(await claimScheduledRun(db, JOB, slot, instance))) return false;
@@ -53,14 +75,17 @@ export function createBackupService(deps: {
       deps.log.info({ backup: info.name }, 'scheduled backup written');
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      await finishScheduledRun(db, JOB, slot, reason).catch(() => {});
+      await inTransaction(db, async (tx) => {
+        await finishScheduledRun(tx, JOB, slot, reason);
+        await recordFailure(tx, reason, 'scheduled', slot);
+      }).catch(() => {});
       deps.log.error({ err }, `scheduled backup failed: ${reason}`);
     }
     return true;
   }
 
   return {
-    create,
+    create: createNow,
     list: () => folder.list(),
     open: folder.open,
     remove: folder.remove,

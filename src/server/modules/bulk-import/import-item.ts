@@ -191,6 +191,9 @@ async function saveRecipe(
     const reason = `The recipe cannot be stored: ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
     return { outcome: 'no_recipe', reason, recipeId: null };
   }
-  const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, deps.parseLine));
+  const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, deps.parseLine), {
+    type: 'recipe.imported',
+    actorId: null,
+  });
   return { outcome: 'imported', reason: null, recipeId, warnings };
 }

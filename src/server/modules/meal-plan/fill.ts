@@ -2,6 +2,7 @@ import { MEALS, type FillInput, type Meal } from '#domain/meal-plan.ts';
 import { addPlanDays, planDates } from '#domain/plan-dates.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { recordPlanEvents } from './plan-events.ts';
 import { chefsChoiceFilter, findRandomCandidateIds } from '../recipes/index.ts';
 import * as repo from './plan-repository.ts';
 
@@ -38,6 +39,7 @@ export async function fillPlan(
         servings: input.servings ?? Math.min(pick.servings, 100),
       })),
     );
+    await recordPlanEvents(tx, { ownerId, actorId: userId, type: 'plan.entry.added', ids });
     return { ids, unfilled: empty.length - picks.length };
   });
 }

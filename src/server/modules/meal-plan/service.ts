@@ -20,6 +20,8 @@ import { findRecipeSummaries } from '../recipes/index.ts';
 import * as calendars from './calendar-repository.ts';
 import { writeCalendarFeed } from './calendar-feed.ts';
 import { fillPlan } from './fill.ts';
+import { recordPlanEvents } from './plan-events.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { addRangeToList, type ToListResult } from './to-list.ts';
 import * as repo from './plan-repository.ts';
 
@@ -75,16 +77,20 @@ export function createMealPlanService(
         if (!recipe || !recipe.isActive) throw recipeNotFound();
         servings = input.servings ?? Math.min(recipe.servings ?? 1, PlanLimits.maxServings);
       }
-      const [id] = await repo.insertEntries(db, [
-        {
-          ownerId,
-          date: input.date,
-          meal: input.meal,
-          recipeId: input.recipeId ?? null,
-          note: input.note ?? null,
-          servings,
-        },
-      ]);
+      const id = await inTransaction(db, async (tx) => {
+        const [inserted] = await repo.insertEntries(tx, [
+          {
+            ownerId,
+            date: input.date,
+            meal: input.meal,
+            recipeId: input.recipeId ?? null,
+            note: input.note ?? null,
+            servings,
+          },
+        ]);
+        await recordPlanEvents(tx, { ownerId, actorId: userId, type: 'plan.entry.added', ids: [inserted] });
+        return inserted;
+      });
       return publicEntry(await requireEntry(ownerId, id));
     },
 
@@ -95,8 +101,11 @@ export function createMealPlanService(
         throw badRequest('A recipe entry has no note.', { note: 'a recipe entry has no note' });
       if (change.servings !== undefined && !entry.recipe)
         throw badRequest('A note has no servings.', { servings: 'a note has no servings' });
-      if (!(await repo.updateEntry(db, ownerId, id, change)))
-        throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.updateEntry(tx, ownerId, id, change)))
+          throw notFound('Plan entry not found', 'PLAN_ENTRY_NOT_FOUND');
+        await recordPlanEvents(tx, { ownerId, actorId: userId, type: 'plan.entry.changed', ids: [id] });
+      });
       return publicEntry(await requireEntry(ownerId, id));
     },
 

@@ -150,7 +150,10 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
       );
       const parsed = RecipePayloadSchema.safeParse(payload);
       if (!parsed.success) throw new RecipeRefused(describeFailure(parsed.error.issues), [...warnings, ...more]);
-      const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, parseLine));
+      const recipeId = await insertRecipe(t, toRecipeRecord(parsed.data, parseLine), {
+        type: 'recipe.imported',
+        actorId: null,
+      });
       await ctx.record(t, {
         name,
         entry,

@@ -5,6 +5,7 @@ import type { SourceApp } from '#domain/recipe-imported.ts';
 import { fullRecipeColumns, recipeColumns, summaryColumns } from './columns-repository.ts';
 
 import type { Db } from '../../db/client.ts';
+import { actorOf, recordEvent } from '../events/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   appliances,
@@ -216,8 +217,18 @@ async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): 
 
 const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
 
-/** Inserts a recipe with its tags and lines in one transaction; returns its id. */
-export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<number> {
+/** The outbox event of a new recipe: added by hand, or imported (bulk import, migration, another app's export). */
+export interface RecipeEvent {
+  type: 'recipe.added' | 'recipe.imported';
+  /** Who added it, when a person did. */
+  actorId: number | null;
+}
+
+/**
+ * Inserts a recipe with its tags and lines in one transaction, with its outbox event (null only for the
+ * demo seed and test factories); returns its id.
+ */
+export async function insertRecipe(db: Db, payload: RecipeRecord, event: RecipeEvent | null): Promise<number> {
   return inTransaction(db, async (tx) => {
     const d = payload.recipeDetails;
     const [row] = await tx
@@ -225,6 +236,15 @@ export async function insertRecipe(db: Db, payload: RecipeRecord): Promise<numbe
       .values({ ...recipeColumns(payload), isActive: d.isActive ?? true })
       .returning({ id: recipes.id });
     await writeRecipeChildren(tx, row.id, payload);
+    if (event) {
+      const actor = event.actorId === null ? null : await actorOf(tx, event.actorId);
+      await recordEvent(tx, {
+        type: event.type,
+        householdOwnerId: null,
+        actor,
+        data: { recipe: { id: row.id, name: d.name }, ...(actor && { actor }) },
+      });
+    }
     return row.id;
   });
 }

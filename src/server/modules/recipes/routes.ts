@@ -75,7 +75,8 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         response: { 201: FullRecipeSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await recipes.add(request.body, lineReadingOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await recipes.add(request.body, lineReadingOf(request), requireSessionUser(request).id)),
   );
 
   app.get(

@@ -224,8 +224,10 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     },
 
     /** `reading`: how the lines' `text` is read, by the request's language (docs/api/languages.md). */
-    async add(payload: RecipePayload, reading?: LineReading): Promise<FullRecipe> {
-      const id = await insertRecipe(db, toRecipeRecord(payload, lineParser(reading)));
+    async add(payload: RecipePayload, reading?: LineReading, actorId: number | null = null): Promise<FullRecipe> {
+      // A recipe from another app's export (it has a `source`) is imported; one typed or saved from a draft is added.
+      const type = payload.recipeDetails.source ? 'recipe.imported' : 'recipe.added';
+      const id = await insertRecipe(db, toRecipeRecord(payload, lineParser(reading)), { type, actorId });
       return requireRecipe(id);
     },
 

@@ -75,7 +75,7 @@ export function createListService(db: Db, households: HouseholdService) {
         if (stored) return stored.body as T;
       }
       const ownerId = await households.ownerOf(ctx.callerId, tx);
-      const list: OpenList = { ...(await lockOpen(tx, ownerId)), ownerId };
+      const list: OpenList = { ...(await lockOpen(tx, ownerId)), ownerId, actorId: ctx.callerId };
       const changed = await change(tx, list);
       if (changed) await repo.bumpVersion(tx, ownerId, list.id);
       const body = await answer(tx, list);
@@ -106,7 +106,7 @@ export function createListService(db: Db, households: HouseholdService) {
         if (listId !== undefined && listId !== list.id) throw notFound('Shopping list not found');
         const empty = (await writer.recipesOf(tx, list)).length === 0 && (await repo.countItems(tx, list.id)) === 0;
         if (empty) throw conflict(ERROR_MESSAGES.LIST_EMPTY, undefined, 'LIST_EMPTY');
-        await repo.completeList(tx, list.id);
+        await writer.complete(tx, list);
         // Completing is rare, so it is when a household's expired keys go.
         await idempotency.purgeOldKeys(tx, ctx.callerId);
         return true;
@@ -142,10 +142,10 @@ export function createListService(db: Db, households: HouseholdService) {
       writeList(ctx, (tx, list) => writer.addTypedLine(tx, list, text, reading)),
 
     setChecked: (ctx: WriteContext, itemId: number, checked: boolean) =>
-      writeList(ctx, (tx, list) => writer.setChecked(tx, list.id, itemId, checked)),
+      writeList(ctx, (tx, list) => writer.setChecked(tx, list, itemId, checked)),
 
     deleteItem: (ctx: WriteContext, itemId: number) =>
-      writeList(ctx, (tx, list) => writer.deleteItem(tx, list.id, itemId)),
+      writeList(ctx, (tx, list) => writer.deleteItem(tx, list, itemId)),
 
     /** The older `addRecipe`: one recipe, 409 when it is on the list already. */
     addRecipe: (ctx: WriteContext, recipeId: number) =>

@@ -9,8 +9,10 @@ import {
   type ScaleOf,
 } from '#domain/list-items.ts';
 import { ListLimits } from '#domain/shopping-list.ts';
+import type { Actor, EventType } from '#domain/webhook.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, recipeNotFound } from '../../lib/errors.ts';
+import { actorOf, recordEvent } from '../events/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -23,7 +25,32 @@ export interface OpenList {
   id: number;
   ownerId: number;
   recipes?: repo.ListRecipeRow[];
+  /** Who makes the change (the events' actor); read once, at the first event. */
+  actorId?: number;
+  actor?: Actor | null;
 }
+
+/**
+ * Writes a list event to the outbox in the change's transaction (docs/api/doors.md, "Webhooks"): every
+ * path that changes a list goes through these functions, so no route can forget one.
+ */
+export async function recordListEvent(
+  tx: Db,
+  list: OpenList,
+  type: EventType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (list.actor === undefined) list.actor = list.actorId === undefined ? null : await actorOf(tx, list.actorId);
+  await recordEvent(tx, {
+    type,
+    householdOwnerId: list.ownerId,
+    actor: list.actor,
+    data: { ...data, list: { id: list.id }, actor: list.actor },
+  });
+}
+
+const itemEvent = (tx: Db, list: OpenList, type: EventType, item: { id: number; name: string }) =>
+  recordListEvent(tx, list, type, { item: { id: item.id, name: item.name } });
 
 /** The list's recipes, read at the first need and kept current by the changes. */
 export async function recipesOf(tx: Db, list: OpenList): Promise<repo.ListRecipeRow[]> {
@@ -48,18 +75,21 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
   const byKey = new Map(items.map((item) => [item.foodKey, item]));
   const fresh = new Map<string, ListItemState>();
   const touched = new Set<repo.StoredItem>();
+  // A typed line is an item added even when it joins one already there ("Alice added milk").
+  const retyped = new Set<repo.StoredItem>();
   for (const line of lines) {
     const existing = byKey.get(line.foodKey);
     if (existing) {
       existing.sources.push(line.source);
       touched.add(existing);
+      if (line.source.recipeId === null) retyped.add(existing);
       continue;
     }
     const item = fresh.get(line.foodKey) ?? newItem(line);
     fresh.set(line.foodKey, item);
     item.sources.push(line.source);
   }
-  await repo.insertItems(
+  const inserted = await repo.insertItems(
     tx,
     list.id,
     [...fresh.values()].map((item) => recompute(item, scaleOf)),
@@ -68,6 +98,7 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
     tx,
     [...touched].map((item) => ({ ...recompute(item, scaleOf), id: item.id })),
   );
+  for (const item of [...inserted, ...retyped]) await itemEvent(tx, list, 'list.item.added', item);
 }
 
 /** Merges the ingredient lines of recipes already on the list (with their servings) into its items. */
@@ -131,6 +162,7 @@ async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, dro
   }
   await repo.deleteItems(tx, emptied);
   await repo.updateItems(tx, changed);
+  for (const item of affected) if (emptied.includes(item.id)) await itemEvent(tx, list, 'list.item.removed', item);
 }
 
 /** The list's servings of a recipe on it; 404 when it is not on the list. */
@@ -185,14 +217,24 @@ async function itemOfList(tx: Db, listId: number, itemId: number): Promise<repo.
   return item;
 }
 
-export async function setChecked(tx: Db, listId: number, itemId: number, checked: boolean): Promise<boolean> {
-  if (await repo.setItemChecked(tx, listId, itemId, checked)) return true;
-  await itemOfList(tx, listId, itemId);
+export async function setChecked(tx: Db, list: OpenList, itemId: number, checked: boolean): Promise<boolean> {
+  if (await repo.setItemChecked(tx, list.id, itemId, checked)) {
+    if (checked) await itemEvent(tx, list, 'list.item.ticked', await itemOfList(tx, list.id, itemId));
+    return true;
+  }
+  await itemOfList(tx, list.id, itemId);
   return false;
 }
 
-export async function deleteItem(tx: Db, listId: number, itemId: number): Promise<boolean> {
-  await itemOfList(tx, listId, itemId);
+export async function deleteItem(tx: Db, list: OpenList, itemId: number): Promise<boolean> {
+  const item = await itemOfList(tx, list.id, itemId);
   await repo.deleteItems(tx, [itemId]);
+  await itemEvent(tx, list, 'list.item.removed', item);
   return true;
+}
+
+/** Completes the open list (its snapshot is the caller's): the list is no longer open. */
+export async function complete(tx: Db, list: OpenList): Promise<void> {
+  await repo.completeList(tx, list.id);
+  await recordListEvent(tx, list, 'list.completed', {});
 }

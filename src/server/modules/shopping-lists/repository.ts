@@ -213,9 +213,17 @@ export async function countItems(db: Db, listId: number): Promise<number> {
   return row.n;
 }
 
-export async function insertItems(tx: Db, listId: number, items: ListItemState[]): Promise<void> {
-  if (items.length === 0) return;
-  await tx.insert(shoppingListItems).values(items.map((item) => ({ listId, ...item })));
+/** Inserts new items; answers their ids and names, in order. */
+export async function insertItems(
+  tx: Db,
+  listId: number,
+  items: ListItemState[],
+): Promise<{ id: number; name: string }[]> {
+  if (items.length === 0) return [];
+  return tx
+    .insert(shoppingListItems)
+    .values(items.map((item) => ({ listId, ...item })))
+    .returning({ id: shoppingListItems.id, name: shoppingListItems.name });
 }
 
 /** Writes the derived fields of many items in one statement. */

@@ -91,7 +91,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SuggestionSe
         response: { 200: SuggestionSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => suggestions.review(request.params.id, request.body),
+    async (request) => suggestions.review(request.params.id, request.body, requireSessionUser(request).id),
   );
 
   app.delete(

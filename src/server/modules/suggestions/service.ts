@@ -3,6 +3,8 @@ import type { ReviewSuggestionInput, Suggestion } from '#domain/suggestion.ts';
 import { isUniqueViolation, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ERROR_MESSAGES } from '#domain/error-codes.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { actorOf, recordEvent } from '../events/index.ts';
 import * as repo from './repository.ts';
 
 export const ALREADY_SUGGESTED = ERROR_MESSAGES.ALREADY_SUGGESTED;
@@ -21,7 +23,17 @@ export function createSuggestionService(db: Db) {
     async create(userId: number, url: string): Promise<Suggestion> {
       let id: number;
       try {
-        id = await repo.insertSuggestion(db, userId, url);
+        id = await inTransaction(db, async (tx) => {
+          const inserted = await repo.insertSuggestion(tx, userId, url);
+          const actor = await actorOf(tx, userId);
+          await recordEvent(tx, {
+            type: 'suggestion.created',
+            householdOwnerId: null,
+            actor,
+            data: { suggestion: { id: inserted, url }, actor },
+          });
+          return inserted;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(ALREADY_SUGGESTED, undefined, 'ALREADY_SUGGESTED');
         throw err;
@@ -40,8 +52,17 @@ export function createSuggestionService(db: Db) {
 
     get: require,
 
-    async review(id: number, input: ReviewSuggestionInput): Promise<Suggestion> {
-      if (!(await repo.updateReview(db, id, input))) throw notFound(NOT_FOUND);
+    async review(id: number, input: ReviewSuggestionInput, reviewerId: number | null = null): Promise<Suggestion> {
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.updateReview(tx, id, input))) throw notFound(NOT_FOUND);
+        const actor = reviewerId === null ? null : await actorOf(tx, reviewerId);
+        await recordEvent(tx, {
+          type: 'suggestion.reviewed',
+          householdOwnerId: null,
+          actor,
+          data: { suggestion: { id, status: input.status }, ...(actor && { actor }) },
+        });
+      });
       return require(id);
     },
 

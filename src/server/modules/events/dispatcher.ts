@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Notifications } from '../../db/notifications.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { OUTBOX_CHANNEL } from './record.ts';
+import type { EventConsumer } from './index.ts';
+import * as repo from './repository.ts';
+
+export interface DispatcherOptions {
+  db: Db;
+  notifications: Notifications;
+  consumers: EventConsumer[];
+  log: FastifyBaseLogger;
+  /** How often the outbox is read without a NOTIFY (one lost on a reconnect, or a crashed writer's). */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * Hands every outbox event to the consumers once, on whichever instance claims it first (`FOR UPDATE SKIP
+ * LOCKED`): per event one transaction that runs the consumers and marks it dispatched. Woken by NOTIFY at
+ * once, and by a poll every second.
+ */
+export function createEventDispatcher({
+  db,
+  notifications,
+  consumers,
+  log,
+  pollMs = 1000,
+  now = () => new Date(),
+}: DispatcherOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => void) | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  async function dispatchOne(): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
+      const event = await repo.claimNextEvent(tx);
+      if (!event) return false;
+      for (const consumer of consumers) {
+        if (!consumer.wants(event.type)) continue;
+        try {
+          await tx.transaction((savepoint) => consumer.handle(savepoint, event));
+        } catch (err) {
+          // One failing consumer must not hold back the others, nor every later event.
+          log.error({ err, consumer: consumer.name, eventId: event.id }, 'event consumer failed');
+        }
+      }
+      await repo.markDispatched(tx, event.id, now());
+      return true;
+    });
+  }
+
+  /** Dispatches until the outbox is empty; resolves with how many it dispatched. */
+  async function drain(): Promise<number> {
+    let count = 0;
+    while (!closed && (await dispatchOne())) count++;
+    return count;
+  }
+
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (err) {
+          if (!closed) log.warn({ err }, 'outbox dispatch failed; retrying at the next poll');
+        }
+      } while (again && !closed);
+    })().finally(() => (running = undefined));
+  }
+
+  return {
+    drain,
+    kick,
+    async start(): Promise<void> {
+      unlisten = await notifications.listen(OUTBOX_CHANNEL, kick);
+      timer = setInterval(kick, pollMs);
+      timer.unref();
+      kick();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      unlisten?.();
+      await running;
+    },
+  };
+}
+
+export type EventDispatcher = ReturnType<typeof createEventDispatcher>;

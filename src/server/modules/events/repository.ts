@@ -1,0 +1,69 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Actor, EventType } from '#domain/webhook.ts';
+import type { StoredEvent } from './index.ts';
+import type { Db } from '../../db/client.ts';
+import { outboxEvents, users } from '../../db/schema.ts';
+
+export type { StoredEvent };
+
+export interface NewEvent {
+  type: EventType;
+  householdOwnerId: number | null;
+  actor: Actor | null;
+  data: Record<string, unknown>;
+  /** Set for an event that needs no fan-out (a test sent to one endpoint). */
+  dispatchedAt?: Date;
+}
+
+const columns = {
+  id: outboxEvents.id,
+  type: outboxEvents.type,
+  householdOwnerId: outboxEvents.householdOwnerId,
+  actor: outboxEvents.actor,
+  data: outboxEvents.data,
+  createdAt: outboxEvents.createdAt,
+};
+
+const toStored = (row: typeof outboxEvents.$inferSelect | Record<keyof typeof columns, unknown>): StoredEvent =>
+  row as StoredEvent;
+
+export async function insertEvent(tx: Db, event: NewEvent): Promise<StoredEvent> {
+  const [row] = await tx
+    .insert(outboxEvents)
+    .values({ ...event, dispatchedAt: event.dispatchedAt ?? null })
+    .returning(columns);
+  return toStored(row);
+}
+
+/** The oldest undispatched event nobody else holds, locked until the caller's transaction ends. */
+export async function claimNextEvent(tx: Db): Promise<StoredEvent | undefined> {
+  const [row] = await tx
+    .select(columns)
+    .from(outboxEvents)
+    .where(isNull(outboxEvents.dispatchedAt))
+    .orderBy(asc(outboxEvents.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ? toStored(row) : undefined;
+}
+
+export async function markDispatched(tx: Db, id: string, at: Date): Promise<void> {
+  await tx
+    .update(outboxEvents)
+    .set({ dispatchedAt: at })
+    .where(and(eq(outboxEvents.id, id)));
+}
+
+export async function findEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
+  const [row] = await db.select(columns).from(outboxEvents).where(eq(outboxEvents.id, id));
+  return row ? toStored(row) : undefined;
+}
+
+/** `{ id, username, firstName }` of a user, for an event's actor; null for an unknown id. */
+export async function findActor(db: Db, userId: number): Promise<Actor | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { id: row.id, username: row.username, firstName: row.firstName } : null;
+}
