@@ -17,8 +17,8 @@ export interface Receiver {
   /** http://127.0.0.1:<port> */
   origin: string;
   received: Received[];
-  /** The statuses to answer next, in turn; 204 once they run out. */
-  answers: number[];
+  /** The statuses to answer next at a path, in turn; 204 once they run out. */
+  answers: Record<string, number[]>;
   /** Every received request of this path. */
   at(path: string): Received[];
   /** Waits until `count` requests came to `path`. */
@@ -32,7 +32,7 @@ export interface Receiver {
 /** A webhook receiver on 127.0.0.1, recording each request as sent. */
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
-  const answers: number[] = [];
+  const answers: Record<string, number[]> = {};
   let server: Server;
   let port = 0;
   const listen = async () => {
@@ -41,7 +41,7 @@ export async function startReceiver(): Promise<Receiver> {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const answered = answers.shift() ?? 204;
+        const answered = answers[req.url ?? '/']?.shift() ?? 204;
         received.push({
           path: req.url ?? '/',
           headers: req.headers as unknown as Received['headers'],
