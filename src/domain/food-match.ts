@@ -151,7 +151,14 @@ function queryOf(line: LineForFood): Query | null {
 const BRANDED = /\b[A-Z][A-Z'&.-]{2,}\b/;
 
 /** Words of a food's name that say what it is: not those of a part such as "with broth" or "in oil". */
+const OWN = new WeakMap<IndexedFood, Set<string>>();
 function ownWords(f: IndexedFood): Set<string> {
+  let own = OWN.get(f);
+  if (!own) OWN.set(f, (own = ownWordsOf(f)));
+  return own;
+}
+
+function ownWordsOf(f: IndexedFood): Set<string> {
   const side = f.parts.filter((p) => /^(?:with|without|no|in|packed|made)$/.test(p[0] ?? '')).flat();
   if (!side.length) return f.words;
   const own = new Set(f.words);
@@ -182,16 +189,17 @@ function coverage(f: IndexedFood, q: Query): { head: boolean; others: number; us
 const GENERIC = new Set('sauce paste seasoning mix dressing spread blend glaze marinade'.split(' '));
 
 /** A food is a match when it names the line's head word ("yukon gold potatoes" → potatoes) or half its words. */
-function acceptable(f: IndexedFood, q: Query): boolean {
-  const c = coverage(f, q);
+type Coverage = ReturnType<typeof coverage>;
+
+function acceptable(c: Coverage, q: Query): boolean {
   // "red enchilada sauce" is not any sauce: a generic head needs another word of the food.
   if (c.head && !c.others && q.core.length > 1 && GENERIC.has(q.core.at(-1)!)) return false;
   return c.head || (c.others + (c.head ? 1 : 0)) * 2 >= q.core.length;
 }
 
 /** How well a food answers the query; higher is better. */
-function score(f: IndexedFood, q: Query): number {
-  const { head, others, used, inBrackets } = coverage(f, q);
+function score(f: IndexedFood, q: Query, c: Coverage): number {
+  const { head, others, used, inBrackets } = c;
   let s = q.core.length === 1 ? (head ? 20 : 0) : (head ? 14 : 0) + (8 * others) / (q.core.length - 1);
   // "Chicken, skin (drumsticks and thighs)" names thighs only in passing.
   s -= 2 * inBrackets;
@@ -240,15 +248,38 @@ function score(f: IndexedFood, q: Query): number {
  * words, scored by `score`, ties to the shorter name, then the lower SR number.
  */
 export function rankFoods(table: FoodTable, line: LineForFood, limit = 5): Food[] {
+  const key = `${limit}|${line.name ?? ''}|${line.comment ?? ''}|${line.unit ?? ''}`;
+  let memo = RANKED.get(table);
+  if (!memo) RANKED.set(table, (memo = new Map()));
+  const known = memo.get(key);
+  if (known) return known;
+  const ranked = rank(table, line, limit);
+  // A pure function of the table and the line: kept for the next time (a recipe is asked for again and again).
+  if (memo.size >= 20_000) memo.clear();
+  memo.set(key, ranked);
+  return ranked;
+}
+
+const RANKED = new WeakMap<FoodTable, Map<string, Food[]>>();
+
+function rank(table: FoodTable, line: LineForFood, limit: number): Food[] {
   const q = queryOf(line);
   if (!q) return [];
   const candidates = new Set<number>();
   for (const w of q.core) for (const x of expand(w)) for (const i of table.byWord.get(x) ?? []) candidates.add(i);
-  const scored: { f: IndexedFood; s: number }[] = [];
+  // Coverage first (cheap); only foods near the best coverage are scored in full.
+  const covered: { f: IndexedFood; c: Coverage; base: number }[] = [];
+  let best = -Infinity;
   for (const i of candidates) {
     const f = table.indexed[i]!;
-    if (acceptable(f, q)) scored.push({ f, s: score(f, q) });
+    const c = coverage(f, q);
+    if (!acceptable(c, q)) continue;
+    const base = q.core.length === 1 ? 20 : (c.head ? 14 : 0) + (8 * c.others) / (q.core.length - 1);
+    covered.push({ f, c, base });
+    if (base > best) best = base;
   }
+  const scored: { f: IndexedFood; s: number }[] = [];
+  for (const { f, c, base } of covered) if (base >= best - 8) scored.push({ f, s: score(f, q, c) });
   scored.sort((a, b) => b.s - a.s || a.f.words.size - b.f.words.size || a.f.food.id - b.f.food.id);
   return scored.slice(0, limit).map(({ f }) => f.food);
 }

@@ -76,7 +76,18 @@ export interface FoodTableJson {
 
 /** The lowercase singular words of a text: "Potatoes, russet, flesh and skin, raw" → potato, russet, … */
 export function foodWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(singularOf);
+}
+
+// SR24 names repeat a few thousand words: each word's singular is worked out once.
+const SINGULARS = new Map<string, string>();
+function singularOf(word: string): string {
+  let one = SINGULARS.get(word);
+  if (one === undefined) {
+    one = singular(word);
+    if (SINGULARS.size < 50_000) SINGULARS.set(word, one);
+  }
+  return one;
 }
 
 /** One food as matching sees it: its words, by comma-separated part. */
@@ -93,47 +104,77 @@ export interface IndexedFood {
 export interface FoodTable {
   source: string;
   foods: readonly Food[];
-  indexed: readonly IndexedFood[];
   byId: ReadonlyMap<number, Food>;
-  /** Foods (their index in `indexed`) by each word of their name. */
-  byWord: ReadonlyMap<string, readonly number[]>;
+  /** The foods with their words, built at the first search or match (not at load). */
+  readonly indexed: readonly IndexedFood[];
+  /** Foods (their index in `indexed`) by each word of their name; built with `indexed`. */
+  readonly byWord: ReadonlyMap<string, readonly number[]>;
 }
+
+const NONE: Set<string> = new Set();
 
 /** The table from its JSON; checks the nutrient order it was written in. */
 export function buildFoodTable(json: FoodTableJson): FoodTable {
   if (json.meta.nutrients.join() !== NUTRIENT_KEYS.join()) throw new Error('food table: unexpected nutrient order');
   const foods: Food[] = [];
-  const indexed: IndexedFood[] = [];
   const byId = new Map<number, Food>();
-  const byWord = new Map<string, number[]>();
   for (const [ndb, name, values, measures] of json.rows) {
-    const per100g = Object.fromEntries(NUTRIENT_KEYS.map((k, i) => [k, values[i] ?? null])) as Per100g;
+    const [kcal, protein, fat, saturatedFat, carbohydrate, sugars, fiber, sodium] = values;
     const food: Food = {
       id: Number(ndb),
       ndb,
       name,
-      per100g,
+      per100g: {
+        kcal: kcal ?? null,
+        protein: protein ?? null,
+        fat: fat ?? null,
+        saturatedFat: saturatedFat ?? null,
+        carbohydrate: carbohydrate ?? null,
+        sugars: sugars ?? null,
+        fiber: fiber ?? null,
+        sodium: sodium ?? null,
+      },
       measures: measures.map(([amount, mname, grams]) => ({ amount, name: mname, grams })),
     };
+    foods.push(food);
+    byId.set(food.id, food);
+  }
+  // The word index is built at the first search or match, not at load.
+  let index: { indexed: IndexedFood[]; byWord: Map<string, number[]> } | undefined;
+  const words = () => (index ??= indexFoods(foods));
+  return {
+    source: json.meta.source,
+    foods,
+    byId,
+    get indexed() {
+      return words().indexed;
+    },
+    get byWord() {
+      return words().byWord;
+    },
+  };
+}
+
+function indexFoods(foods: readonly Food[]): { indexed: IndexedFood[]; byWord: Map<string, number[]> } {
+  const indexed: IndexedFood[] = [];
+  const byWord = new Map<string, number[]>();
+  for (const food of foods) {
+    const name = food.name;
     // "Chickpeas (garbanzo beans, bengal gram), mature seeds": a bracket's comma splits no part.
-    const parts = name
-      .replace(/\([^)]*\)/g, ' ')
-      .split(',')
-      .map(foodWords);
-    const words = new Set(foodWords(name));
+    const hasBrackets = name.includes('(');
+    const parts = (hasBrackets ? name.replace(/\([^)]*\)/g, ' ') : name).split(',').map(foodWords);
     const outside = new Set(parts.flat());
-    const bracketOnly = new Set([...words].filter((w) => !outside.has(w)));
+    const words = hasBrackets ? new Set(foodWords(name)) : outside;
+    const bracketOnly = hasBrackets ? new Set([...words].filter((w) => !outside.has(w))) : NONE;
     const at = indexed.length;
     for (const w of words) {
       let list = byWord.get(w);
       if (!list) byWord.set(w, (list = []));
       list.push(at);
     }
-    foods.push(food);
     indexed.push({ food, parts, words, bracketOnly });
-    byId.set(food.id, food);
   }
-  return { source: json.meta.source, foods, indexed, byId, byWord };
+  return { indexed, byWord };
 }
 
 /**
