@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CollectionRecipe } from '#domain/collection.ts';
 import { titleCase } from '#domain/format.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { Loading } from '../../../components/loading.tsx';
@@ -11,6 +12,37 @@ import { useCollectionId } from '../use-collection-id.ts';
 import '../collections.css';
 
 const anchorOf = (recipeId: number) => `print-recipe-${recipeId}`;
+
+// Each recipe's arrival re-renders the page (to count them): the recipes already there stay as they are.
+const Recipe = memo(PrintedRecipe);
+
+/** "Contents": the recipes in order under their section headings, each a link to its page. */
+const Contents = memo(function Contents({ rows }: { rows: CollectionRecipe[] }) {
+  return (
+    <section className="collection-print__contents" aria-labelledby="print-contents">
+      <h2 id="print-contents">
+        <Trans>Contents</Trans>
+      </h2>
+      {rows.length === 0 && (
+        <p>
+          <Trans>This collection holds no recipes yet.</Trans>
+        </p>
+      )}
+      {sectionRuns(rows).map((run) => (
+        <div key={`${run.start}-${run.section ?? ''}`}>
+          {run.section && <h3>{run.section}</h3>}
+          <ol start={run.start + 1}>
+            {run.rows.map((recipe) => (
+              <li key={recipe.id}>
+                <a href={`#${anchorOf(recipe.id)}`}>{titleCase(recipe.name)}</a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </section>
+  );
+});
 
 /**
  * /user/collections/:id/print: "Contents" with the recipes in order under their sections, then each recipe
@@ -70,31 +102,10 @@ export function CollectionPrintPage() {
         <h1>{collection.data.name}</h1>
         {collection.data.description && <p>{collection.data.description}</p>}
       </header>
-      <section className="collection-print__contents" aria-labelledby="print-contents">
-        <h2 id="print-contents">
-          <Trans>Contents</Trans>
-        </h2>
-        {rows.length === 0 && (
-          <p>
-            <Trans>This collection holds no recipes yet.</Trans>
-          </p>
-        )}
-        {sectionRuns(rows).map((run) => (
-          <div key={`${run.start}-${run.section ?? ''}`}>
-            {run.section && <h3>{run.section}</h3>}
-            <ol start={run.start + 1}>
-              {run.rows.map((recipe) => (
-                <li key={recipe.id}>
-                  <a href={`#${anchorOf(recipe.id)}`}>{titleCase(recipe.name)}</a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </section>
+      <Contents rows={rows} />
       {!ready && <p className="visually-hidden">{t`Loading recipe…`}</p>}
       {rows.map((recipe) => (
-        <PrintedRecipe key={recipe.id} id={recipe.id} anchor={anchorOf(recipe.id)} onSettled={onSettled} />
+        <Recipe key={recipe.id} id={recipe.id} anchor={anchorOf(recipe.id)} onSettled={onSettled} />
       ))}
     </main>
   );
