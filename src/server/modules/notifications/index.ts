@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseCidrList } from '../../lib/outbound-address.ts';
+import { createRateLimiter } from '../users/index.ts';
 import { createNotificationConsumer } from './consumer.ts';
 import { createNotificationSender } from './sender.ts';
 import { createNotificationSettingsService } from './service.ts';
@@ -39,6 +40,12 @@ export function createNotifications(deps: {
   return {
     consumer: createNotificationConsumer(),
     sender,
-    settings: createNotificationSettingsService({ db: deps.db, vapid, sender, allowed }),
+    settings: createNotificationSettingsService({
+      db: deps.db,
+      vapid,
+      sender,
+      allowed,
+      limiter: createRateLimiter(deps.db),
+    }),
   };
 }

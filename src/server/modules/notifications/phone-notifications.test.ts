@@ -5,6 +5,7 @@ import { notificationQueue, pushSubscriptions } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../test/factories.ts';
 import { createNotificationTestApp, type NotificationTestApp } from './notification-test-app.ts';
 import { makeTestBrowser, startFakeNtfy, startFakePushService, verifyVapid } from './notification-test-support.ts';
+import { createNotifications } from './index.ts';
 import { claimDue } from './queue-repository.ts';
 
 describe('phone notifications of list changes (ntfy and Web Push, on 127.0.0.1)', () => {
@@ -179,6 +180,30 @@ describe('phone notifications of list changes (ntfy and Web Push, on 127.0.0.1)'
     expect(ntfy.texts(topic(bob))).toEqual(['Alice added milk']);
   });
 
+  it('leaves changes untold when the recipient turned list changes off after they were queued', async () => {
+    const [alice, bob] = await household('Alice', 'Bob');
+    await add(alice, 'milk');
+    await queuedFor(bob, 1);
+    await call(bob, 'PUT', '/api/user/me/notifications', { listChanges: false });
+    await t.sender.runOnce();
+    expect(ntfy.texts(topic(bob))).toEqual([]);
+    await queuedFor(bob, 0);
+  });
+
+  it('tells a change once when two instances send at the same time', async () => {
+    const [alice, bob] = await household('Alice', 'Bob');
+    await add(alice, 'milk');
+    await queuedFor(bob, 1);
+    const other = createNotifications({
+      db: t.db,
+      config: t.app.deps.config,
+      log: t.app.log,
+      now: t.clock.now,
+    }).sender;
+    await Promise.all([t.sender.runOnce(), other.runOnce(), t.sender.runOnce(), other.runOnce()]);
+    expect(ntfy.texts(topic(bob))).toEqual(['Alice added milk']);
+  });
+
   it('"Send a test" reaches the caller\'s own ntfy topic and browsers now', async () => {
     const [alice] = await household('Alice');
     const browser = makeTestBrowser(push.endpoint(`test-${alice.id}`));
@@ -189,6 +214,12 @@ describe('phone notifications of list changes (ntfy and Web Push, on 127.0.0.1)'
     expect(ntfy.texts(topic(alice))).toHaveLength(1);
     const [message] = push.messagesTo(`test-${alice.id}`);
     expect(JSON.parse(browser.decrypt(message.body)).body).toMatch(/Test/);
+    // It makes the server POST to an address of the user's choosing: ten a minute, then 429.
+    for (let i = 1; i < 10; i++) await call(alice, 'POST', '/api/user/me/notifications/test');
+    const refused = await call(alice, 'POST', '/api/user/me/notifications/test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(ntfy.texts(topic(alice))).toHaveLength(10);
   });
 });
 

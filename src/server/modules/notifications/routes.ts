@@ -55,7 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
         tags,
         security,
         summary: 'Sends a test notification to the caller’s own ntfy topic and browsers, and says how each went',
-        response: { 200: NotificationTestResultSchema, ...errors(401) },
+        response: { 200: NotificationTestResultSchema, ...errors(401, 429) },
       },
     },
     (request) => notifications.sendTest(requireSessionUser(request).id),

@@ -8,11 +8,15 @@ import {
 } from '#domain/notification.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, RateLimitedError } from '../../lib/errors.ts';
 import { outboundUrlProblem, type Cidr } from '../../lib/outbound-address.ts';
+import type { createRateLimiter } from '../users/index.ts';
 import type { NotificationSender } from './sender.ts';
 import * as repo from './settings-repository.ts';
 import type { VapidKeys } from './vapid.ts';
+
+/** "Send a test" makes the server POST to an address the user chose: a few a minute are plenty. */
+export const TEST_SENDS_PER_MINUTE = 10;
 
 /** A refusal naming its field, storing nothing. */
 const refuse = (field: string, problem: string) =>
@@ -43,6 +47,7 @@ export function createNotificationSettingsService(deps: {
   vapid: VapidKeys;
   sender: NotificationSender;
   allowed: readonly Cidr[];
+  limiter: ReturnType<typeof createRateLimiter>;
 }) {
   const { db, allowed } = deps;
   const rules = { allowed, maxLength: NotificationLimits.maxUrlLength };
@@ -104,8 +109,15 @@ export function createNotificationSettingsService(deps: {
     },
 
     /** "Send a test": to the user's own ntfy topic and browsers, now, whatever `listChanges` says. */
-    sendTest: (userId: number): Promise<NotificationTestResult> =>
-      deps.sender.deliver(userId, 'Test from Hello Kitchen: notifications reach this device'),
+    async sendTest(userId: number): Promise<NotificationTestResult> {
+      const { allowed: within, retryAfterSeconds } = await deps.limiter.hit([
+        { key: `notification-test|${userId}`, max: TEST_SENDS_PER_MINUTE },
+      ]);
+      if (!within) {
+        throw new RateLimitedError(retryAfterSeconds, `Too many tests. Try again in ${retryAfterSeconds} seconds.`);
+      }
+      return deps.sender.deliver(userId, 'Test from Hello Kitchen: notifications reach this device');
+    },
   };
 }
 
