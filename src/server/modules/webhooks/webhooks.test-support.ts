@@ -19,6 +19,10 @@ export interface Receiver {
   received: Received[];
   /** The statuses to answer next at a path, in turn; 204 once they run out. */
   answers: Record<string, number[]>;
+  /** How many of the next requests at a path to leave unanswered until `release` (a hanging receiver). */
+  hold: Record<string, number>;
+  /** Answers every held request (204). */
+  release(): void;
   /** Every received request of this path. */
   at(path: string): Received[];
   /** Waits until `count` requests came to `path`. */
@@ -33,6 +37,8 @@ export interface Receiver {
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   const answers: Record<string, number[]> = {};
+  const hold: Record<string, number> = {};
+  const held: (() => void)[] = [];
   let server: Server;
   let port = 0;
   const listen = async () => {
@@ -41,6 +47,19 @@ export async function startReceiver(): Promise<Receiver> {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
+        const path = req.url ?? '/';
+        if ((hold[path] ?? 0) > 0) {
+          hold[path]--;
+          received.push({
+            path,
+            headers: req.headers as unknown as Received['headers'],
+            body,
+            json: JSON.parse(body),
+            answered: 0,
+          });
+          held.push(() => res.writeHead(204).end());
+          return;
+        }
         const answered = answers[req.url ?? '/']?.shift() ?? 204;
         received.push({
           path: req.url ?? '/',
@@ -65,6 +84,8 @@ export async function startReceiver(): Promise<Receiver> {
     origin: `http://127.0.0.1:${port}`,
     received,
     answers,
+    hold,
+    release: () => held.splice(0).forEach((answer) => answer()),
     at,
     async waitFor(path, count) {
       await waitUntil(`${count} webhook(s) at ${path}`, () => at(path).length >= count);
