@@ -14,3 +14,4 @@ export * from './schema/shares.ts';
 export * from './schema/oidc.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/notifications.ts';
+export * from './schema/food-matches.ts';
