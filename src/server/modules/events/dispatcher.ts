@@ -16,9 +16,12 @@ export interface DispatcherOptions {
   now?: () => Date;
 }
 
+/** Events dispatched in one transaction: each with its consumers, all marked dispatched at its commit. */
+const BATCH = 50;
+
 /**
  * Hands every outbox event to the consumers once, on whichever instance claims it first (`FOR UPDATE SKIP
- * LOCKED`): per event one transaction that runs the consumers and marks it dispatched. Woken by NOTIFY at
+ * LOCKED`): a batch of events per transaction, each event's consumers run and the batch marked dispatched. Woken by NOTIFY at
  * once, and by a poll every second.
  */
 export function createEventDispatcher({
@@ -35,28 +38,38 @@ export function createEventDispatcher({
   let again = false;
   let closed = false;
 
-  async function dispatchOne(): Promise<boolean> {
+  /** Dispatches a batch of events in one transaction; answers how many. */
+  async function dispatchBatch(): Promise<number> {
     return inTransaction(db, async (tx) => {
-      const event = await repo.claimNextEvent(tx);
-      if (!event) return false;
-      for (const consumer of consumers) {
-        if (!consumer.wants(event.type)) continue;
-        try {
-          await tx.transaction((savepoint) => consumer.handle(savepoint, event));
-        } catch (err) {
-          // One failing consumer must not hold back the others, nor every later event.
-          log.error({ err, consumer: consumer.name, eventId: event.id }, 'event consumer failed');
+      const events = await repo.claimEvents(tx, BATCH);
+      for (const event of events) {
+        for (const consumer of consumers) {
+          if (!consumer.wants(event.type)) continue;
+          try {
+            await tx.transaction((savepoint) => consumer.handle(savepoint, event));
+          } catch (err) {
+            // One failing consumer must not hold back the others, nor every later event.
+            log.error({ err, consumer: consumer.name, eventId: event.id }, 'event consumer failed');
+          }
         }
       }
-      await repo.markDispatched(tx, event.id, now());
-      return true;
+      await repo.markDispatched(
+        tx,
+        events.map((e) => e.id),
+        now(),
+      );
+      return events.length;
     });
   }
 
   /** Dispatches until the outbox is empty; resolves with how many it dispatched. */
   async function drain(): Promise<number> {
     let count = 0;
-    while (!closed && (await dispatchOne())) count++;
+    while (!closed) {
+      const n = await dispatchBatch();
+      if (n === 0) break;
+      count += n;
+    }
     return count;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { StoredEvent } from './index.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,23 +35,20 @@ export async function insertEvent(tx: Db, event: NewEvent): Promise<StoredEvent>
   return toStored(row);
 }
 
-/** The oldest undispatched event nobody else holds, locked until the caller's transaction ends. */
-export async function claimNextEvent(tx: Db): Promise<StoredEvent | undefined> {
-  const [row] = await tx
+/** The oldest undispatched events nobody else holds, oldest first, locked until the caller's transaction ends. */
+export async function claimEvents(tx: Db, limit: number): Promise<StoredEvent[]> {
+  const rows = await tx
     .select(columns)
     .from(outboxEvents)
     .where(isNull(outboxEvents.dispatchedAt))
-    .orderBy(asc(outboxEvents.createdAt))
-    .limit(1)
+    .orderBy(asc(outboxEvents.createdAt), asc(outboxEvents.id))
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return row ? toStored(row) : undefined;
+  return rows.map(toStored);
 }
 
-export async function markDispatched(tx: Db, id: string, at: Date): Promise<void> {
-  await tx
-    .update(outboxEvents)
-    .set({ dispatchedAt: at })
-    .where(and(eq(outboxEvents.id, id)));
+export async function markDispatched(tx: Db, ids: string[], at: Date): Promise<void> {
+  if (ids.length > 0) await tx.update(outboxEvents).set({ dispatchedAt: at }).where(inArray(outboxEvents.id, ids));
 }
 
 export async function findEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
