@@ -18,6 +18,13 @@ async function sideways(page: Page) {
   });
 }
 
+/** The page as it is, at 360 px: nothing sticks out sideways. */
+async function fitsPhone(page: Page) {
+  await page.setViewportSize(phone);
+  expect(await sideways(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The recipe names on a collection page, in order. */
 const entryNames = (page: Page) => page.locator('.collection-entry__name').allTextContents();
 
@@ -37,6 +44,7 @@ test('a collection made, filled from recipe pages, reordered, shared, revoked an
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
   await expectAccessible(page);
+  await fitsPhone(page);
   await page.getByRole('button', { name: 'New collection' }).click();
   const create = page.getByRole('dialog', { name: 'New collection' });
   await create.getByLabel('Name', { exact: true }).fill('Weeknight e2e');
@@ -54,6 +62,10 @@ test('a collection made, filled from recipe pages, reordered, shared, revoked an
     const add = page.getByRole('dialog', { name: 'Add to collection' });
     await add.getByLabel('Collection').selectOption({ label: 'Weeknight e2e' });
     await add.getByLabel('Section (optional)').fill('Mains');
+    if (recipe === first) {
+      await expectAccessible(page, 'dialog');
+      await fitsPhone(page);
+    }
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Weeknight e2e' })).toBeVisible();
@@ -81,9 +93,7 @@ test('a collection made, filled from recipe pages, reordered, shared, revoked an
   await page.reload();
   await expect.poll(() => entryNames(page)).toEqual([firstName, secondName]);
   await expectAccessible(page);
-  await page.setViewportSize(phone);
-  expect(await sideways(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await fitsPhone(page);
 
   // "Share": the link is shown once, and opens without login.
   await page.getByRole('button', { name: 'Share' }).click();
@@ -116,6 +126,7 @@ test('a collection made, filled from recipe pages, reordered, shared, revoked an
     })
     .toContain('Views: 1');
   await expectAccessible(page);
+  await fitsPhone(page);
   await item.getByRole('button', { name: 'Revoke Weeknight e2e' }).click();
   await item.getByRole('button', { name: 'Yes, revoke' }).click();
   await expect(item).toHaveCount(0);
@@ -139,6 +150,7 @@ test('a collection made, filled from recipe pages, reordered, shared, revoked an
     expect(await recipes.nth(i).evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
   }
   await expectAccessible(page);
+  await fitsPhone(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('button:visible, nav:visible, .btn:visible')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Contents' })).toBeVisible();
