@@ -181,4 +181,29 @@ describe('A smart collection', () => {
     await vi.waitFor(() => expect(names()).toEqual(['Chili', 'Cake']));
     expect(log.mock.calls.map(([url]) => url)).toContain('/api/collections/4/recipes?page=1&sort=newest');
   });
+
+  it('edits a smart collection’s filters with its name', async () => {
+    const smart = collectionFixture(4, { name: 'Quick', kind: 'smart', filter: { cookTime: '30' } });
+    const log = fakeApiRoutes((url, init) => {
+      if (url.pathname === '/api/collections/4' && init.method === 'PATCH')
+        return json(200, { ...smart, name: 'Quick asian' });
+      if (url.pathname === '/api/collections/4') return json(200, smart);
+      if (url.pathname === '/api/collections/4/recipes') return json(200, { rows: [], count: 0 });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderCollection();
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename collection' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Cook time').value).toBe('30');
+    await user.type(within(dialog).getByLabelText('Name'), ' asian');
+    await user.selectOptions(within(dialog).getByLabelText('Cuisine'), 'asian');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls(log, 'PATCH')).toHaveLength(1));
+    expect(bodyOf(calls(log, 'PATCH')[0][1])).toEqual({
+      name: 'Quick asian',
+      description: null,
+      filter: { cuisine: 'asian', cookTime: '30' },
+    });
+  });
 });
