@@ -34,11 +34,9 @@ export const Per100gSchema = z.object(
     z.ZodNullable<z.ZodNumber>
   >,
 );
-export type Per100g = z.output<typeof Per100gSchema>;
 
 /** One household measure: `amount` × `name` weighs `grams` ("1 large" = 50 g, "0.5 cup, diced" = 75 g). */
 export const FoodMeasureSchema = z.object({ amount: z.number(), name: z.string(), grams: z.number() });
-export type FoodMeasure = z.output<typeof FoodMeasureSchema>;
 
 export const FoodSchema = z.object({
   /** The NDB number as an integer: 01123 → 1123. */
@@ -204,3 +202,23 @@ export function searchFoods(table: FoodTable, q: string): Food[] {
     .sort((a, b) => a.r[0]! - b.r[0]! || a.r[1]! - b.r[1]! || a.f.food.id - b.f.food.id)
     .map(({ f }) => f.food);
 }
+
+/** An admin food match (know.md): lines whose food is `name` match `food`. */
+export const FoodMatchSchema = z.object({ name: z.string(), food: FoodRefSchema });
+export type FoodMatch = z.output<typeof FoodMatchSchema>;
+
+/** PUT /api/admin/food-matches. `name` is kept lowercase and trimmed, one space between words. */
+export const PutFoodMatchInputSchema = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .transform((s) => s.trim().replace(/\s+/g, ' ').toLowerCase())
+    .pipe(z.string().min(1, 'name is required').max(200, 'name may be at most 200 characters')),
+  foodId: z
+    .number({ error: 'foodId must be a whole number' })
+    .int('foodId must be a whole number')
+    .positive('foodId must be a whole number'),
+});
+
+export const FoodMatchNameParamsSchema = z.object({
+  name: z.string().min(1, 'name is required').max(200, 'name may be at most 200 characters'),
+});

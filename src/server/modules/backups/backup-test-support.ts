@@ -66,6 +66,8 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     description: 'Home server',
   });
   await call(admin, 'POST', `/api/admin/webhooks/${hook.id}/rotate-secret`);
+  // An admin food match (know.md): lines of that name match a hard-boiled egg.
+  await call(admin, 'PUT', '/api/admin/food-matches', { name: 'boiled eggs', foodId: 1129 });
   await call(member, 'POST', '/api/household/webhooks', {
     url: 'https://93.184.215.14/hooks/home',
     events: ['list.item.added'],
@@ -168,6 +170,7 @@ export async function apiAnswers(
     collection: await get(`/api/collections/${data.collectionId}/recipes`),
     shares: await get('/api/shares'),
     adminWebhooks: await get('/api/admin/webhooks', auth.admin),
+    foodMatches: await get('/api/admin/food-matches', auth.admin),
     householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),

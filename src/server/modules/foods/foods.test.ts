@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories.ts';
+import { createAdmin, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('the food table: /api/foods', () => {
@@ -74,5 +74,62 @@ describe('the food table: /api/foods', () => {
     expect((await get('/api/foods?page=0')).json().details).toHaveProperty('page');
     expect((await get('/api/foods', {})).statusCode).toBe(401);
     expect((await get('/api/foods/1001', {})).statusCode).toBe(401);
+  });
+});
+
+describe('admin food matches: /api/admin/food-matches', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t.app);
+    user = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (who: TestUser, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who.auth, payload });
+
+  it('puts a match by name (case and spaces ignored), lists it and deletes it', async () => {
+    const put = await call(admin, 'PUT', '/api/admin/food-matches', { name: '  Russet   Potatoes ', foodId: 11353 });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({
+      name: 'russet potatoes',
+      food: { id: 11353, ndb: '11353', name: 'Potatoes, russet, flesh and skin, raw' },
+    });
+    // Again with another food: the same name is changed, not added.
+    await call(admin, 'PUT', '/api/admin/food-matches', { name: 'russet potatoes', foodId: 11352 });
+    await call(admin, 'PUT', '/api/admin/food-matches', { name: 'eggs', foodId: 1129 });
+    const listed = (await call(admin, 'GET', '/api/admin/food-matches')).json();
+    expect(listed).toEqual({
+      rows: [
+        {
+          name: 'eggs',
+          food: { id: 1129, ndb: '01129', name: expect.stringMatching(/^Egg, whole, cooked, hard-boiled/) },
+        },
+        { name: 'russet potatoes', food: { id: 11352, ndb: '11352', name: 'Potato, flesh and skin, raw' } },
+      ],
+      count: 2,
+    });
+    expect((await call(admin, 'DELETE', '/api/admin/food-matches/Russet%20Potatoes')).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', '/api/admin/food-matches/russet%20potatoes')).statusCode).toBe(404);
+    expect((await call(admin, 'GET', '/api/admin/food-matches')).json().count).toBe(1);
+  });
+
+  it('refuses bad input, an unknown food and non-admins, storing nothing', async () => {
+    const before = (await call(admin, 'GET', '/api/admin/food-matches')).json().count;
+    const noName = await call(admin, 'PUT', '/api/admin/food-matches', { name: '   ', foodId: 1001 });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().details).toHaveProperty('name');
+    const badId = await call(admin, 'PUT', '/api/admin/food-matches', { name: 'butter', foodId: '1001' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().details).toHaveProperty('foodId');
+    const unknown = await call(admin, 'PUT', '/api/admin/food-matches', { name: 'butter', foodId: 99999 });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call(user, 'PUT', '/api/admin/food-matches', { name: 'butter', foodId: 1001 })).statusCode).toBe(403);
+    expect((await call(user, 'GET', '/api/admin/food-matches')).statusCode).toBe(403);
+    expect((await call(user, 'DELETE', '/api/admin/food-matches/eggs')).statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/api/admin/food-matches')).json().count).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-/** The food table module's public entry (docs/api/know.md, "Nutrition"; docs/decisions/food-table.md). */
-export { foodRoutes } from './routes.ts';
-export { createFoodService, type FoodService } from './service.ts';
-export { foodTable, loadFoodTable } from './food-table.ts';
+/** The food table module's public entry (docs/api/know.md; docs/decisions/food-table.md). */
+export { foodMatchRoutes, foodRoutes } from './routes.ts';
+export { createFoodMatchService } from './food-match-service.ts';
+export { createFoodService } from './service.ts';

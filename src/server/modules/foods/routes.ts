@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, pagedSchema } from '#domain/common.ts';
-import { FoodSchema, FoodsQuerySchema } from '#domain/food.ts';
+import { z } from 'zod';
+import { ErrorBodySchema, IdParamsSchema, PageQuerySchema, pagedSchema } from '#domain/common.ts';
+import {
+  FoodMatchNameParamsSchema,
+  FoodMatchSchema,
+  FoodSchema,
+  FoodsQuerySchema,
+  PutFoodMatchInputSchema,
+} from '#domain/food.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
+import type { FoodMatchService } from './food-match-service.ts';
 import type { FoodService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
@@ -42,6 +50,57 @@ export const foodRoutes: FastifyPluginAsyncZod<{ foods: FoodService }> = async (
     (request) => {
       requireSessionUser(request);
       return foods.get(request.params.id);
+    },
+  );
+};
+
+/** /api/admin/food-matches: the admin's list of food matches, checked first when matching a line. */
+export const foodMatchRoutes: FastifyPluginAsyncZod<{ matches: FoodMatchService }> = async (app, { matches }) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const adminTags = ['foods', 'admin'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'The food matches, by name, 25 a page',
+        querystring: PageQuerySchema,
+        response: { 200: pagedSchema(FoodMatchSchema), ...errors(400, 401, 403) },
+      },
+    },
+    (request) => matches.list(request.query.page),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Every line whose parsed food is this name (case-insensitive) now matches this food, in every recipe',
+        body: PutFoodMatchInputSchema,
+        response: { 200: FoodMatchSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => matches.put(request.body.name, request.body.foodId),
+  );
+
+  app.delete(
+    '/:name',
+    {
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Removes a food match; lines of that name are matched by the table again',
+        params: FoodMatchNameParamsSchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await matches.remove(request.params.name);
+      return reply.status(204).send(null);
     },
   );
 };
