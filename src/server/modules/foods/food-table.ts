@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { buildFoodTable, type FoodTable, type FoodTableJson } from '#domain/food.ts';
 import { findProjectRoot } from '../../project-root.ts';
 
 /** The committed SR24 table (scripts/make-food-table.ts), from the source tree or beside the bundle. */
 export const FOOD_TABLE_PATH = join(
-  findProjectRoot(import.meta.filename),
+  findProjectRoot(fileURLToPath(import.meta.url)),
   'src/server/modules/foods/foods-sr24.json.gz',
 );
 
