@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBABLE_EVENT_TYPES } from '#domain/webhook.ts';
 import { outboxEvents } from '../../db/schema.ts';
-import { createAdmin, createRecipe, createUser, recipePayload, type TestUser } from '../../test/factories.ts';
+import {
+  createAdmin,
+  createRecipe,
+  createUser,
+  multipartBody,
+  recipePayload,
+  zipOf,
+  type TestUser,
+} from '../../test/factories.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 import { insertHouseholdMember } from '../households/index.ts';
 import { startRecipeSite, startReceiver, verify, type Receiver, type Received } from './webhooks.test-support.ts';
@@ -210,6 +218,33 @@ describe('webhook events from every path', () => {
     await call(admin, 'POST', '/api/recipes/import/bulk', { urls: [`${site.origin}/r/Bulk%20Borscht`] });
     expect((await next('/admin', 'recipe.imported', c)).json.data).toMatchObject({
       recipe: { id: expect.any(Number), name: 'Bulk Borscht' },
+    });
+  });
+
+  it('recipe.imported from a migration of another app’s export', async () => {
+    const a = count('/admin');
+    const zip = await zipOf([
+      [
+        'recipes/chili/chili.json',
+        JSON.stringify({
+          slug: 'chili',
+          name: 'Migrated Chili',
+          recipe_yield: '4 servings',
+          recipe_ingredient: [{ note: '2 cups beans' }],
+          recipe_instructions: [{ text: 'Simmer.' }],
+        }),
+      ],
+    ]);
+    const body = multipartBody({}, { name: 'mealie.zip', bytes: zip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/migrations',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.auth },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await next('/admin', 'recipe.imported', a)).json.data).toMatchObject({
+      recipe: { id: expect.any(Number), name: 'Migrated Chili' },
     });
   });
 
