@@ -48,5 +48,6 @@ describe('npm run backup and npm run restore', () => {
 
     const replaced = run('restore', join(folders.backups, name!), '--replace');
     expect(replaced, replaced.err).toMatchObject({ status: 0 });
-  });
+    // Five processes, each starting Node and tsx: on a busy machine well over a minute.
+  }, 180_000);
 });

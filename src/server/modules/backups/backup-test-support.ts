@@ -133,6 +133,12 @@ const withoutExportTime = (answer: { status: number; body: string }) => {
   return { ...answer, body: rest };
 };
 
+/** The share list, but the views its pages counted. */
+const withoutViews = (answer: { status: number; body: string }) => {
+  const { rows, ...rest } = JSON.parse(answer.body) as { rows: Record<string, unknown>[] };
+  return { ...answer, body: { ...rest, rows: rows.map(({ views: _, lastViewedAt: __, ...row }) => row) } };
+};
+
 type RichData = Awaited<ReturnType<typeof makeRichData>>;
 type Auth = { authorization: string };
 
@@ -168,7 +174,8 @@ export async function apiAnswers(
     export: withoutExportTime(await get('/api/user/me/export')),
     collections: await get('/api/collections'),
     collection: await get(`/api/collections/${data.collectionId}/recipes`),
-    shares: await get('/api/shares'),
+    // Without the view counts: reading the shared pages below counts views on the source.
+    shares: withoutViews(await get('/api/shares')),
     adminWebhooks: await get('/api/admin/webhooks', auth.admin),
     foodMatches: await get('/api/admin/food-matches', auth.admin),
     householdWebhooks: await get('/api/household/webhooks'),

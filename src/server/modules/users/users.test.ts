@@ -32,9 +32,7 @@ describe('users', () => {
     for (const path of paths) {
       for (const operation of Object.values(doc.paths[path]) as { responses: object }[]) {
         // Property names only: the error codes' enum names PASSWORD_SIGN_IN_OFF, which is no field.
-        const propertyNames = JSON.stringify(operation.responses, (key, value) =>
-          key === 'enum' ? undefined : value,
-        );
+        const propertyNames = JSON.stringify(operation.responses, (key, value) => (key === 'enum' ? undefined : value));
         expect(propertyNames, path).not.toMatch(/password/i);
       }
     }
