@@ -108,7 +108,6 @@ export const CreatedEndpointSchema = EndpointSchema.extend({ secret: z.string() 
 export const SecretSchema = z.object({ secret: z.string() });
 
 export const DeliveryStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
-export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
 /** One event's delivery to one endpoint. */
 export const DeliverySchema = z.object({

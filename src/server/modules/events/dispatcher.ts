@@ -6,7 +6,7 @@ import { OUTBOX_CHANNEL } from './record.ts';
 import type { EventConsumer } from './index.ts';
 import * as repo from './repository.ts';
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   db: Db;
   notifications: Notifications;
   consumers: EventConsumer[];
@@ -108,5 +108,3 @@ export function createEventDispatcher({
     },
   };
 }
-
-export type EventDispatcher = ReturnType<typeof createEventDispatcher>;

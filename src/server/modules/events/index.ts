@@ -2,9 +2,8 @@
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { Db } from '../../db/client.ts';
 
-export { recordEvent, recordDirectEvent, actorOf, OUTBOX_CHANNEL, type EventInput } from './record.ts';
-export { createEventDispatcher, type EventDispatcher, type DispatcherOptions } from './dispatcher.ts';
-export { findEvent } from './repository.ts';
+export { recordEvent, recordDirectEvent, actorOf } from './record.ts';
+export { createEventDispatcher } from './dispatcher.ts';
 
 /** An event as the outbox keeps it; `id` is its Standard Webhooks `webhook-id`. */
 export interface StoredEvent {

@@ -51,11 +51,6 @@ export async function markDispatched(tx: Db, ids: string[], at: Date): Promise<v
   if (ids.length > 0) await tx.update(outboxEvents).set({ dispatchedAt: at }).where(inArray(outboxEvents.id, ids));
 }
 
-export async function findEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
-  const [row] = await db.select(columns).from(outboxEvents).where(eq(outboxEvents.id, id));
-  return row ? toStored(row) : undefined;
-}
-
 /** `{ id, username, firstName }` of a user, for an event's actor; null for an unknown id. */
 export async function findActor(db: Db, userId: number): Promise<Actor | null> {
   const [row] = await db

@@ -177,5 +177,3 @@ export function createDeliverer({
     },
   };
 }
-
-export type Deliverer = ReturnType<typeof createDeliverer>;
