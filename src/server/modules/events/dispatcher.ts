@@ -95,10 +95,15 @@ export function createEventDispatcher({
     drain,
     kick,
     async start(): Promise<void> {
-      unlisten = await notifications.listen(OUTBOX_CHANNEL, kick);
       timer = setInterval(kick, pollMs);
       timer.unref();
       kick();
+      // Not awaited: listening waits for the database, and an app started while it is down must serve (503s)
+      // meanwhile. The poll goes on alone until then.
+      notifications.listen(OUTBOX_CHANNEL, kick).then(
+        (off) => (closed ? off() : (unlisten = off)),
+        (err: unknown) => log.warn({ err }, 'listening for outbox failed; polling only'),
+      );
     },
     async close(): Promise<void> {
       closed = true;

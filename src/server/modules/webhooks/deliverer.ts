@@ -162,10 +162,15 @@ export function createDeliverer({
       while (claiming || inFlight.size > 0) await Promise.all([claiming, ...inFlight]);
     },
     async start(): Promise<void> {
-      unlisten = await notifications.listen(DELIVERIES_CHANNEL, kick);
       timer = setInterval(kick, pollMs);
       timer.unref();
       kick();
+      // Not awaited: listening waits for the database, and an app started while it is down must serve (503s)
+      // meanwhile. The poll goes on alone until then.
+      notifications.listen(DELIVERIES_CHANNEL, kick).then(
+        (off) => (closed ? off() : (unlisten = off)),
+        (err: unknown) => log.warn({ err }, 'listening for webhook deliveries failed; polling only'),
+      );
     },
     /** Stops claiming and waits for the sends in flight (each ends within its timeout). */
     async close(): Promise<void> {
