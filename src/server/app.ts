@@ -44,7 +44,7 @@ import { backupRoutes, type BackupService } from './modules/backups/index.ts';
 import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
-import { createFoodMatchService, createFoodService, foodMatchRoutes, foodRoutes } from './modules/foods/index.ts';
+import { foodMatchRoutes, foodRoutes } from './modules/foods/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { buildServices } from './services.ts';
@@ -235,13 +235,8 @@ export async function buildApp({
   await app.register(sharePageRoutes, { prefix: '/s', shares: services.shares, originOf: shareOrigin });
   app.addHook('onClose', () => services.shares.close());
   await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
-  // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
-  const foods = createFoodService();
-  await app.register(foodRoutes, { prefix: '/api/foods', foods });
-  await app.register(foodMatchRoutes, {
-    prefix: '/api/admin/food-matches',
-    matches: createFoodMatchService(db, foods),
-  });
+  await app.register(foodRoutes, { prefix: '/api/foods', foods: services.foods });
+  await app.register(foodMatchRoutes, { prefix: '/api/admin/food-matches', matches: services.foodMatches });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {
     prefix: '/api/household/webhooks',

@@ -37,6 +37,7 @@ import { createEventDispatcher } from './modules/events/index.ts';
 import { createDeliverer, createWebhookFanOut, createWebhookService } from './modules/webhooks/index.ts';
 import { parseCidrList } from './lib/outbound-address.ts';
 import { createNotifications } from './modules/notifications/index.ts';
+import { createFoodMatchService, createFoodService } from './modules/foods/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -83,7 +84,11 @@ export function buildServices({
     parseLine: parseIngredient,
     suggestionUrl: async (id) => (await suggestions.get(id)).url,
   });
+  // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
+  const foods = createFoodService();
   return {
+    foods,
+    foodMatches: createFoodMatchService(db, foods),
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     catalogs,
     sessions,
