@@ -160,9 +160,17 @@ export const lineItems = pgTable(
     /** The line as written. */
     text: text('text').notNull(),
     position: integer('position').notNull(),
+    /**
+     * The recipe this line includes (a sub-recipe: docs/api/know.md, "Sub-recipes"), or null for a food.
+     * A recipe that another includes cannot be deleted (restrict); nothing in the app deletes recipes.
+     */
+    subRecipeId: integer('sub_recipe_id').references(() => recipes.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('idx_line_items_recipe_id').on(t.recipeId, t.position),
+    index('idx_line_items_sub_recipe_id')
+      .on(t.subRecipeId)
+      .where(sql`${t.subRecipeId} is not null`),
     check('ck_line_items_qty', sql`${t.qty} > 0`),
     check('ck_line_items_qty_max', sql`${t.qtyMax} > 0`),
   ],

@@ -1,0 +1,3 @@
+ALTER TABLE "line_items" ADD COLUMN "sub_recipe_id" integer;--> statement-breakpoint
+ALTER TABLE "line_items" ADD CONSTRAINT "line_items_sub_recipe_id_recipes_id_fk" FOREIGN KEY ("sub_recipe_id") REFERENCES "public"."recipes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idx_line_items_sub_recipe_id" ON "line_items" USING btree ("sub_recipe_id") WHERE "line_items"."sub_recipe_id" is not null;
