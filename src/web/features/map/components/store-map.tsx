@@ -47,8 +47,11 @@ function HomeMarker({ position, onMoved }: { position: LatLng; onMoved: (point: 
     }),
     [onMoved],
   );
+  // The popup is bound by its own effect, which may run after this one under a loaded main thread:
+  // open it on the next frame, once everything of this commit is in place.
   useEffect(() => {
-    markerRef.current?.openPopup();
+    const frame = requestAnimationFrame(() => markerRef.current?.openPopup());
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <Marker
