@@ -16,6 +16,12 @@ interface DispatcherOptions {
   now?: () => Date;
 }
 
+/** How long events (and with them the delivery log and its replays) are kept after dispatch. */
+const OUTBOX_RETENTION_DAYS = 30;
+/** Each instance prunes at most this often, a batch at a time. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 1000;
+
 /** Events dispatched in one transaction: each with its consumers, all marked dispatched at its commit. */
 const BATCH = 50;
 
@@ -37,6 +43,7 @@ export function createEventDispatcher({
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  let lastPruneAt = 0;
 
   /** Dispatches a batch of events in one transaction; answers how many. */
   async function dispatchBatch(): Promise<number> {
@@ -73,6 +80,26 @@ export function createEventDispatcher({
     return count;
   }
 
+  /** Deletes the events dispatched more than OUTBOX_RETENTION_DAYS ago; answers how many went. */
+  async function prune(): Promise<number> {
+    const before = new Date(now().getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    let count = 0;
+    while (!closed) {
+      const n = await repo.pruneDispatched(db, before, PRUNE_BATCH);
+      count += n;
+      if (n < PRUNE_BATCH) break;
+    }
+    return count;
+  }
+
+  async function pruneWhenDue(): Promise<void> {
+    const at = now().getTime();
+    if (at - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = at;
+    const count = await prune();
+    if (count > 0) log.info({ count }, 'old outbox events pruned');
+  }
+
   function kick(): void {
     if (closed) return;
     if (running) {
@@ -84,6 +111,7 @@ export function createEventDispatcher({
         again = false;
         try {
           await drain();
+          await pruneWhenDue();
         } catch (err) {
           if (!closed) log.warn({ err }, 'outbox dispatch failed; retrying at the next poll');
         }
@@ -93,6 +121,7 @@ export function createEventDispatcher({
 
   return {
     drain,
+    prune,
     kick,
     async start(): Promise<void> {
       timer = setInterval(kick, pollMs);

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { StoredEvent } from './index.ts';
 import type { Db } from '../../db/client.ts';
-import { outboxEvents, users } from '../../db/schema.ts';
+import { outboxEvents, users, webhookDeliveries } from '../../db/schema.ts';
 
 export type { StoredEvent };
 
@@ -49,6 +49,30 @@ export async function claimEvents(tx: Db, limit: number): Promise<StoredEvent[]>
 
 export async function markDispatched(tx: Db, ids: string[], at: Date): Promise<void> {
   if (ids.length > 0) await tx.update(outboxEvents).set({ dispatchedAt: at }).where(inArray(outboxEvents.id, ids));
+}
+
+/**
+ * Deletes up to `limit` events dispatched before `before` (their deliveries go with them), keeping any event
+ * that still has a delivery waiting to be sent; answers how many went.
+ */
+export async function pruneDispatched(db: Db, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: outboxEvents.id })
+    .from(outboxEvents)
+    .where(
+      and(
+        lt(outboxEvents.dispatchedAt, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(webhookDeliveries)
+            .where(and(eq(webhookDeliveries.eventId, outboxEvents.id), eq(webhookDeliveries.status, 'pending'))),
+        ),
+      ),
+    )
+    .limit(limit);
+  const gone = await db.delete(outboxEvents).where(inArray(outboxEvents.id, old)).returning({ id: outboxEvents.id });
+  return gone.length;
 }
 
 /** `{ id, username, firstName }` of a user, for an event's actor; null for an unknown id. */
