@@ -28,6 +28,8 @@ export const paths = {
   collectionPrint: (id: number | string, print = false) => `/user/collections/${id}/print${print ? '?print=1' : ''}`,
   /** The meal plan, the week holding `from` (YYYY-MM-DD), else this week. */
   plan: (from?: string) => (from ? `/user/plan?from=${from}` : '/user/plan'),
+  /** Phone notifications (ntfy, Web Push) and the household's webhooks. */
+  notifications: '/user/notifications',
   reviewSuggestion: (id: number | string) => `/user/reviewUserSuggestion/${id}`,
   admin: '/admin',
   adminHome: (name: string) => `/admin/${encodeURIComponent(name)}`,
@@ -42,4 +44,5 @@ export const paths = {
   adminImport: '/admin/import',
   /** "Import many links": recipe links imported in the background. */
   adminImportLinks: '/admin/import/links',
+  adminWebhooks: '/admin/webhooks',
 } as const;

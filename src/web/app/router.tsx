@@ -178,6 +178,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'notifications',
+            ...page(
+              () => import('../features/notifications/index.ts'),
+              (m) => m.NotificationsPage,
+            ),
+          },
+          {
             path: 'chefschoice',
             ...page(
               () => import('../features/recipes/pages/chefs-choice-page.tsx'),
@@ -260,6 +267,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/bulk-import/index.ts'),
               (m) => m.LinksImportPage,
+            ),
+          },
+          {
+            path: 'webhooks',
+            ...page(
+              () => import('../features/webhooks/index.ts'),
+              (m) => m.AdminWebhooksPage,
             ),
           },
           // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).

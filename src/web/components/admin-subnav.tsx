@@ -11,6 +11,7 @@ const sections = [
   { to: paths.adminBackups, match: '/admin/backups', label: msg`Backups` },
   { to: paths.adminImport, match: '/admin/import', label: msg`Import from another app` },
   { to: paths.adminImportLinks, match: '/admin/import/links', label: msg`Import many links` },
+  { to: paths.adminWebhooks, match: '/admin/webhooks', label: msg`Webhooks` },
 ] as const;
 
 /** Longest match first: /admin/import/links is its own section, not /admin/import. */

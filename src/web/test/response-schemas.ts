@@ -32,9 +32,28 @@ import {
 import { AutocompleteResultSchema, LatLngSchema, NearbyResultSchema } from '#domain/store.ts';
 import { SuggestionSchema } from '#domain/suggestion.ts';
 import { LoginResultSchema, MeSchema, UserExistsResultSchema, UserSchema } from '#domain/user.ts';
+import {
+  NotificationSettingsSchema,
+  NotificationTestResultSchema,
+  VapidPublicKeySchema,
+} from '#domain/notification.ts';
+import { CreatedEndpointSchema, DeliverySchema, EndpointSchema, SecretSchema } from '#domain/webhook.ts';
 
 /** No body: the route answers 204. */
 const NoContent = z.undefined();
+
+/** The same routes under /api/admin/webhooks and /api/household/webhooks (src/server/modules/webhooks/routes.ts). */
+const webhookRoutes = (base: string): ReadonlyArray<readonly [string, z.ZodType]> => [
+  [`GET ${base}`, pagedSchema(EndpointSchema)],
+  [`POST ${base}`, CreatedEndpointSchema],
+  [`POST ${base}/:id/rotate-secret`, SecretSchema],
+  [`POST ${base}/:id/test`, z.null()],
+  [`GET ${base}/:id/deliveries`, pagedSchema(DeliverySchema)],
+  [`POST ${base}/:id/deliveries/:deliveryId/replay`, z.null()],
+  [`GET ${base}/:id`, EndpointSchema],
+  [`PATCH ${base}/:id`, EndpointSchema],
+  [`DELETE ${base}/:id`, NoContent],
+];
 
 /**
  * What the server answers on success, route by route, with the domain schemas its routes declare
@@ -133,6 +152,14 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/collections/:id', CollectionSchema],
   ['PATCH /api/collections/:id', CollectionSchema],
   ['DELETE /api/collections/:id', NoContent],
+  ...webhookRoutes('/api/admin/webhooks'),
+  ...webhookRoutes('/api/household/webhooks'),
+  ['GET /api/user/me/notifications', NotificationSettingsSchema],
+  ['PUT /api/user/me/notifications', NotificationSettingsSchema],
+  ['POST /api/user/me/notifications/test', NotificationTestResultSchema],
+  ['GET /api/push/vapid-public-key', VapidPublicKeySchema],
+  ['POST /api/user/me/push-subscriptions', NotificationSettingsSchema],
+  ['DELETE /api/user/me/push-subscriptions', NoContent],
 ];
 
 function matches(route: string, method: string, path: string): boolean {

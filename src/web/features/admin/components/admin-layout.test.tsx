@@ -29,6 +29,7 @@ function renderAt(path: string) {
           { index: true, element: <h1>Users</h1> },
           { path: 'import', element: <h1>Import from another app</h1> },
           { path: 'import/links', element: <h1>Import many links</h1> },
+          { path: 'webhooks', element: <h1>Webhooks</h1> },
           { path: ':name', Component: AdminHomePage },
         ],
       },
@@ -81,6 +82,7 @@ describe('AdminLayout', () => {
       'Backups',
       'Import from another app',
       'Import many links',
+      'Webhooks',
     ]);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -88,6 +90,7 @@ describe('AdminLayout', () => {
   it.each([
     ['/admin/import', 'Import from another app'],
     ['/admin/import/links', 'Import many links'],
+    ['/admin/webhooks', 'Webhooks'],
   ])('marks the section of %s as the current page', async (path, current) => {
     localStorage.setItem('token', 't');
     fakeApi({ 'GET /api/user/me': { body: me(true) } });

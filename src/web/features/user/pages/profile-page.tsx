@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
@@ -65,6 +65,19 @@ export function ProfilePage() {
             </div>
           ))}
         </dl>
+      </section>
+      <section className="card" aria-labelledby="profile-notifications">
+        <h2 id="profile-notifications">
+          <Trans>Notifications</Trans>
+        </h2>
+        <p>
+          <Link to={paths.notifications}>
+            <Trans>Notifications and household webhooks</Trans>
+          </Link>
+        </p>
+        <p className="muted">
+          <Trans>Hear about changes to your shopping list on your phone (ntfy or this browser).</Trans>
+        </p>
       </section>
       <DownloadMyData />
       <SharedLinks />

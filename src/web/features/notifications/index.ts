@@ -1,0 +1,2 @@
+/** The notifications feature's public entry: the household's "Notifications" page. */
+export { NotificationsPage } from './pages/notifications-page.tsx';
