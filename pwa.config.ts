@@ -30,6 +30,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     // /s/<token> is a server-rendered share page (docs/api/doors.md): the shell must not answer for it.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/s\//],
+    // Shows Web Push notifications and opens their page on a tap (public/push-sw.js).
+    importScripts: ['push-sw.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

@@ -26,6 +26,8 @@ const env = {
   MAPS_CONTACT: 'e2e@hellokitchen.test',
   // The import test's recipe site runs on loopback (e2e/support/fake-recipe-site.mjs).
   IMPORT_ALLOWED_HOSTS: '127.0.0.1',
+  // The webhook receiver and the ntfy topic of the webhooks e2e run on loopback too.
+  WEBHOOK_ALLOWED_CIDRS: '127.0.0.1/32',
 };
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const server = spawn('node', [`${buildDir}/server/main.js`], {

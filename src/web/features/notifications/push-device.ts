@@ -23,11 +23,6 @@ export function pushUnsupported(): PushUnsupported {
   return ok ? null : 'no-push-api';
 }
 
-/** The browser's answer for this site: 'granted', 'denied' or 'default' (not asked yet). */
-export function notificationPermission(): NotificationPermission {
-  return Notification.permission;
-}
-
 /** Asks for permission to show notifications (only on a click: browsers ignore it otherwise). */
 export function requestNotificationPermission(): Promise<NotificationPermission> {
   return Notification.requestPermission();
@@ -48,7 +43,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
 }
 
 /** base64url (as the server gives the VAPID key) to the bytes pushManager.subscribe wants. */
-export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4);
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
