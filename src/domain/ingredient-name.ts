@@ -23,8 +23,12 @@ export const SIZE_WORDS = new Set([
  * Words that say what a food is like, not what it is: a past participle ("pitted", "dried", "shredded"),
  * a possessive, as a brand or maker ("Baker's"), a colour, a state or "optional".
  */
-const DESCRIBING_WORD =
+export const DESCRIBING_WORD =
   /^(?:\p{L}+(?<![e])ed|[\p{L}.-]+['’]s|red|green|yellow|purple|blue|black|white|pink|brown|golden|fresh|frozen|ripe|raw|whole|organic|boneless|skinless|ground|optional)$/iu;
+
+/** "(freshly ground)", "(lightly toasted)", "(dark purple)": two words that only describe, never another name. */
+const describingPair = (a: string, b: string) =>
+  DESCRIBING_WORD.test(b) && (DESCRIBING_WORD.test(a) || /^(?:\p{L}+ly|dark|light|pale|bright|deep)$/iu.test(a));
 
 /**
  * The tokens of the food: those tagged NAME, but not an alternative in brackets ("pimenton (or smoked
@@ -56,6 +60,7 @@ export function nameTokens(tokens: Token[], labels: string[], depth: number[], u
       ((i === lastOutside + 2 || i === lastOutside + 3) &&
         wordAt(lastOutside + 2) &&
         wordAt(lastOutside + 3) &&
+        !describingPair(tokens[lastOutside + 2].text, tokens[lastOutside + 3].text) &&
         CLOSE.has(tokens[lastOutside + 4]?.text ?? '')));
   if (lastOutside !== undefined) kept = kept.filter((i) => depth[i] === 0 || i < lastOutside || otherName(i));
   let chosen = kept.length ? kept : tagged;

@@ -211,11 +211,15 @@ describe('fieldsFromTags', () => {
     expect(fromTags('cannellini/NAME (/PUNC white/NAME )/PUNC beans/NAME').name).toBe('cannellini white beans');
   });
 
-  it('keeps "or" alternatives of one food whole, as the development labels do; a second amount ends the food', () => {
-    expect(fromTags('1/QTY tsp/UNIT olive/NAME or/NAME vegetable/NAME oil/NAME').name).toBe('olive or vegetable oil');
-    expect(fromTags('1/QTY lb/UNIT penne/NAME ,/PUNC macaroni/NAME or/NAME bow-tie/NAME pasta/NAME').name).toBe(
-      'penne macaroni or bow-tie pasta',
-    );
+  it('keeps the first of "or" alternatives as the food, the others in the comment; a second amount ends the food', () => {
+    expect(fromTags('1/QTY tsp/UNIT olive/NAME or/NAME vegetable/NAME oil/NAME')).toMatchObject({
+      name: 'olive oil',
+      comment: 'or vegetable oil',
+    });
+    expect(fromTags('1/QTY lb/UNIT penne/NAME ,/PUNC macaroni/NAME or/NAME bow-tie/NAME pasta/NAME')).toMatchObject({
+      name: 'penne pasta',
+      comment: 'macaroni or bow-tie pasta',
+    });
     expect(fromTags('3/QTY navel/NAME oranges/NAME or/COMMENT 4/QTY blood/COMMENT oranges/COMMENT').name).toBe(
       'navel oranges',
     );
@@ -255,16 +259,20 @@ describe('fieldsFromTags', () => {
   it('leaves parts after a comma that describe the food out of it, and keeps what a can holds', () => {
     expect(fromTags('1/QTY bay/NAME leaf/NAME ,/PUNC dried/NAME or/NAME fresh/NAME').name).toBe('bay leaf');
     const onions = '12/QTY fresh/NAME peeled/NAME ,/PUNC frozen/NAME ,/PUNC or/NAME jarred/NAME pearl/NAME onions/NAME';
-    expect(fromTags(onions).name).toBe('fresh peeled frozen or jarred pearl onions');
+    expect(fromTags(onions)).toMatchObject({
+      name: 'fresh peeled pearl onions',
+      comment: 'frozen, or jarred pearl onions',
+    });
     expect(fromTags('3/QTY pounds/UNIT beef/NAME shank/NAME ,/PUNC with/NAME bone/NAME').name).toBe('beef shank');
     expect(fromTags('1/QTY tbsp/UNIT cilantro/NAME ,/PUNC a/NAME palmful/NAME').name).toBe('cilantro');
     expect(fromTags('1/QTY can/UNIT tomatoes/NAME ,/PUNC with/NAME liquid/NAME').name).toBe('tomatoes with liquid');
     expect(
       fromTags('50/QTY g/UNIT sweets/NAME ,/PUNC such/COMMENT as/COMMENT mints/NAME ,/PUNC or/NAME toffees/NAME').name,
     ).toBe('sweets');
-    expect(fromTags('2/QTY tsp/UNIT brandy/NAME ,/PUNC sherry/NAME ,/PUNC or/NAME port/NAME').name).toBe(
-      'brandy sherry or port',
-    );
+    expect(fromTags('2/QTY tsp/UNIT brandy/NAME ,/PUNC sherry/NAME ,/PUNC or/NAME port/NAME')).toMatchObject({
+      name: 'brandy',
+      comment: 'sherry, or port',
+    });
   });
 
   it('drops a leading "some", and "a" or "the" after "of", but keeps "a little"', () => {

@@ -4,6 +4,7 @@ import { tokenize, WORD_AMOUNTS, type Token } from './ingredient-tokens.ts';
 import { roundQty } from './quantity/amount.ts';
 import { GLYPH_CLASS } from './quantity/fractions.ts';
 import { canonicalUnit, knownUnit } from './quantity/units.ts';
+import { firstAlternative } from './ingredient-alternatives.ts';
 import { CLOSE, nameTokens, OPEN, SIZE_WORDS } from './ingredient-name.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import type { LineReading } from './line-reading.ts';
@@ -163,14 +164,28 @@ export function fieldsFromTags(text: string, tokens: Token[], labels: string[]):
     depth,
     used.map((u, i) => u || notFood[i]),
   );
-  const name = runs(tokens, labels, (i) => nameAt.has(i), text)
+  // "olive or vegetable oil": one food, the first; the others go to the comment where they stood.
+  const alt = firstAlternative(
+    tokens,
+    [...nameAt].sort((a, b) => a - b),
+    depth,
+  );
+  const inName = alt
+    ? new Set([...nameAt].filter((i) => alt.keep.includes(i) || (depth[i] > 0 && (i < alt.from || i > alt.to))))
+    : nameAt;
+  const name = runs(tokens, labels, (i) => inName.has(i), text)
     .join(' ')
     .replace(JOINERS, '')
     // "Smirnoff No. 21 Vodka": the labels drop punctuation, so an abbreviation's dot is not the food's.
     .replace(/(?<=\p{L})\.(?=\s|$)/gu, '')
     .toLowerCase();
   for (const i of nameAt) used[i] = true;
-  const comment = commentOf(tokens, used, text);
+  if (alt) for (let i = alt.from; i <= alt.to; i++) used[i] = true;
+  const others = alt && {
+    at: alt.from,
+    text: text.slice(tokens[alt.from].start, tokens[alt.to].end).replace(/\s+(?=[,;])/g, ''),
+  };
+  const comment = commentOf(tokens, used, text, others);
 
   return {
     text,
@@ -187,9 +202,15 @@ const FILLER = /^(?:of|a|an|the|x|×|-|each)$/i;
 
 /**
  * What is left of the line: runs of unused tokens, cut from the line as written. Runs within one
- * comma- or bracket-separated part are joined with a space, parts with ", ".
+ * comma- or bracket-separated part are joined with a space, parts with ", ". `insert` is a part of its
+ * own at token `at` (the food's alternatives).
  */
-function commentOf(tokens: Token[], used: boolean[], text: string): string | null {
+function commentOf(
+  tokens: Token[],
+  used: boolean[],
+  text: string,
+  insert?: { at: number; text: string } | null,
+): string | null {
   const parts: string[] = [];
   let words: string[] = [];
   const endPart = () => {
@@ -208,6 +229,11 @@ function commentOf(tokens: Token[], used: boolean[], text: string): string | nul
     from = -1;
   };
   for (let i = 0; i < tokens.length; i++) {
+    if (i === insert?.at) {
+      endRun(i - 1);
+      endPart();
+      parts.push(insert.text);
+    }
     if (SEPARATORS.has(tokens[i].text)) {
       endRun(i - 1);
       endPart();
