@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { bodyOf, fakeApiRoutes, json, type RequestLog } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { deliveryFixture, endpointFixture, NEW_SECRET, SECRET } from '../webhook-fixtures.test-support.ts';
@@ -81,6 +82,30 @@ describe('Admin "Webhooks" page', () => {
     expect(field.getAttribute('aria-describedby')).toContain(`${field.id}-error`);
     expect(screen.getByRole('alert').textContent).toBe('Validation failed');
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
+  });
+
+  it("in another language, names the refused field in the catalog's words and the failure by its code", async () => {
+    await activateLanguage('de');
+    fakeApiRoutes((url, init) => {
+      if (url.pathname !== BASE) return undefined;
+      if (init.method === 'GET') return json(200, { rows: [], count: 0 });
+      return json(400, {
+        error: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        details: { url: 'url resolves to 10.0.0.5, which is not allowed' },
+      });
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Neuer Endpunkt' }));
+    await user.type(screen.getByLabelText('URL des Empfängers'), 'http://10.0.0.5/hook');
+    await user.click(screen.getByRole('checkbox', { name: /list\.completed/ }));
+    await user.click(screen.getByRole('button', { name: 'Endpunkt anlegen' }));
+    expect(
+      await screen.findByText('Diese Adresse kann nicht verwendet werden: Gib eine öffentliche http(s)-Adresse an.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('url resolves to 10.0.0.5, which is not allowed')).toBeNull();
+    expect(screen.getByRole('alert').textContent).not.toBe('Validation failed');
   });
 
   it('says there are 20 endpoints already on a 409', async () => {
