@@ -1,6 +1,7 @@
 import { formatQuantity } from './quantity/format.ts';
 import type { ParsedIngredient } from './ingredient-parse-api.ts';
 import type { IngredientEntry, RecipePayload } from './recipe.ts';
+import { subRecipeLineText, subRecipeMeasurement } from './sub-recipe-expansion.ts';
 
 /** What the ingredient parser gives for one line (POST /api/ingredients/parse). */
 export type ParsedLine = Omit<ParsedIngredient, 'text'>;
@@ -14,6 +15,8 @@ export interface ResolvedLine {
   measurement: string;
   comment: string;
   text: string;
+  /** The recipe the line includes (a sub-recipe), or null/absent for a food. */
+  subRecipeId?: number | null;
 }
 
 /** A line written out from its parts: '1 1/2 cup flour, sifted'; 'whole' is left out. */
@@ -35,7 +38,8 @@ export function lineText(line: Omit<ResolvedLine, 'text'>): string {
  * amount that is not a number stays null; without, qty 1 and measurement 'whole'. Fields the caller gave
  * always win over the parse.
  */
-export function resolveLine(entry: IngredientEntry, parse: LineParser): ResolvedLine {
+export function resolveLine(entry: IngredientEntry, parse: LineParser, subRecipes?: SubRecipeNames): ResolvedLine {
+  if (entry.recipeId !== undefined) return resolveSubRecipeLine(entry, entry.recipeId, subRecipes);
   if (entry.text === undefined) {
     const measurement = entry.measurement ?? 'whole';
     const line = {
@@ -60,6 +64,29 @@ export function resolveLine(entry: IngredientEntry, parse: LineParser): Resolved
   };
 }
 
+/** The names of the recipes that lines include, by id (read by the server before the save). */
+export type SubRecipeNames = ReadonlyMap<number, string>;
+
+/**
+ * A line that includes a recipe: qty 1 and 'batch' unless given; the food's name is the recipe's in lower
+ * case, and without `text` the server writes it ("2 servings Pesto").
+ */
+function resolveSubRecipeLine(entry: IngredientEntry, recipeId: number, subRecipes?: SubRecipeNames): ResolvedLine {
+  const recipeName = subRecipes?.get(recipeId);
+  if (recipeName === undefined) throw new Error(`Recipe ${recipeId} of a line was not read before the save`);
+  const qty = entry.qty ?? 1;
+  const measurement = subRecipeMeasurement(entry.measurement ?? 'batch') ?? 'batch';
+  return {
+    name: recipeName.toLowerCase(),
+    qty,
+    qtyMax: null,
+    measurement,
+    comment: entry.comment ?? '',
+    text: entry.text ?? subRecipeLineText(qty, measurement, recipeName),
+    subRecipeId: recipeId,
+  };
+}
+
 const isToTaste = (measurement: string) => measurement.trim().toLowerCase() === 'to taste';
 
 /** A payload whose ingredient lines are complete, as the database keeps them. */
@@ -70,6 +97,10 @@ const noParser: LineParser = () => {
 };
 
 /** Completes every ingredient line of a checked payload. */
-export function toRecipeRecord(payload: RecipePayload, parse: LineParser = noParser): RecipeRecord {
-  return { ...payload, ingredients: payload.ingredients.map((entry) => resolveLine(entry, parse)) };
+export function toRecipeRecord(
+  payload: RecipePayload,
+  parse: LineParser = noParser,
+  subRecipes?: SubRecipeNames,
+): RecipeRecord {
+  return { ...payload, ingredients: payload.ingredients.map((entry) => resolveLine(entry, parse, subRecipes)) };
 }

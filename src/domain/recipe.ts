@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLIANCES, ChefsChoiceLimits, CUISINES, RecipeLimits as L, RESTRICTIONS } from './constants.ts';
+import { subRecipeMeasurement } from './sub-recipe-expansion.ts';
 import { httpUrlSchema, isHttpUrl, numberInput, PageSchema } from './common.ts';
 import {
   descriptionSchema,
@@ -24,6 +25,14 @@ export const LineItemSchema = z.object({
   /** The line as written. */
   text: z.string(),
   ingredient: z.object({ name: z.string() }),
+  /**
+   * The recipe this line includes (docs/api/know.md, "Sub-recipes"), null for a food. Optional in the type
+   * only, for clients' own line objects: the server always sends it.
+   */
+  recipe: z
+    .object({ id: z.number().int(), name: z.string(), servings: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 export type LineItem = z.infer<typeof LineItemSchema>;
 
@@ -130,19 +139,34 @@ const amount = (field: string) =>
  * One ingredient of a payload. Missing fields are filled later (recipe-lines.ts): from parsing `text` when
  * it is given, else qty 1 and measurement 'whole'.
  */
-export const IngredientInputSchema = z.object({
-  name: z
-    .string({ error: 'ingredient name must be text' })
-    .trim()
-    .max(L.maxIngredientNameLength, `ingredient name must be at most ${L.maxIngredientNameLength} characters`)
-    .optional()
-    .default(''),
-  qty: amount('qty'),
-  qtyMax: amount('qtyMax'),
-  measurement: optionalText('measurement', L.maxMeasurementLength),
-  comment: optionalText('comment', L.maxCommentLength),
-  text: optionalText('text', L.maxLineTextLength),
-});
+export const IngredientInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'ingredient name must be text' })
+      .trim()
+      .max(L.maxIngredientNameLength, `ingredient name must be at most ${L.maxIngredientNameLength} characters`)
+      .optional()
+      .default(''),
+    qty: amount('qty'),
+    qtyMax: amount('qtyMax'),
+    measurement: optionalText('measurement', L.maxMeasurementLength),
+    comment: optionalText('comment', L.maxCommentLength),
+    text: optionalText('text', L.maxLineTextLength),
+    /** A line that includes another recipe: `measurement` is then 'batch', 'serving' or a mass unit. */
+    recipeId: z
+      .number({ error: 'recipeId must be a whole number' })
+      .int('recipeId must be a whole number')
+      .positive('recipeId must be a whole number')
+      .optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.recipeId !== undefined && entry.measurement !== undefined && !subRecipeMeasurement(entry.measurement))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['measurement'],
+        message: 'measurement of a recipe must be batch, serving or a weight',
+      });
+  });
 export type IngredientEntry = z.output<typeof IngredientInputSchema>;
 
 const optionalMinutes = (field: string) => z.preprocess(blankToUndefined, wholeNumber(field, L.maxCookTime).optional());
@@ -189,7 +213,7 @@ export const RecipePayloadSchema = z
     ingredients: z
       .array(IngredientInputSchema, { error: 'ingredients must be a list' })
       .max(L.maxIngredients, `at most ${L.maxIngredients} ingredients`)
-      .transform((list) => list.filter((i) => i.name.length > 0 || i.text !== undefined)),
+      .transform((list) => list.filter((i) => i.name.length > 0 || i.text !== undefined || i.recipeId !== undefined)),
     instructions: instructionList.optional().default([]),
     keywords: KeywordsSchema.optional().default([]),
     ingredientSections: SectionsSchema('ingredientSections').optional().default([]),

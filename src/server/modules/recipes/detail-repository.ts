@@ -37,6 +37,7 @@ interface DetailRow {
     comment: string;
     text: string;
     name: string;
+    recipe: { id: number; name: string; servings: number | null } | null;
   }[];
 }
 
@@ -58,8 +59,10 @@ function detailQuery(db: Db) {
       // numeric as float8: a JSON number, as Number() of the numeric text gave before.
       lineItems: sql.raw(`coalesce((select json_agg(json_build_object(
           'id', li.id, 'qty', li.qty::float8, 'qtyMax', li.qty_max::float8,
-          'measurement', li.measurement, 'comment', li.comment, 'text', li.text, 'name', i.name) order by li.position)
-        from line_items li join ingredients i on i.id = li.ingredient_id
+          'measurement', li.measurement, 'comment', li.comment, 'text', li.text, 'name', coalesce(lower(sr.name), i.name),
+          'recipe', case when sr.id is null then null else json_build_object('id', sr.id, 'name', sr.name, 'servings', sr.servings) end)
+          order by li.position)
+        from line_items li join ingredients i on i.id = li.ingredient_id left join recipes sr on sr.id = li.sub_recipe_id
         where li.recipe_id = recipes.id), '[]'::json)`) as SQL<DetailRow['lineItems']>,
     })
     .from(recipes)
@@ -92,6 +95,7 @@ export async function findFullRecipe(db: Db, id: number): Promise<FullRecipe | u
       comment: item.comment,
       text: item.text,
       ingredient: { name: item.name },
+      recipe: item.recipe,
     })),
     instructions: row.instructions,
     prepTime: row.prepTime,

@@ -71,6 +71,7 @@ describe('recipes keep their lines as written, their method and their times', ()
         comment: 'minced',
         text: '2-3 cloves garlic, minced',
         ingredient: { name: 'garlic' },
+        recipe: null,
       },
     ]);
     const [row] = await t.db

@@ -59,6 +59,7 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
       comment: '',
       text,
       ingredient: { name },
+      recipe: null,
     });
 
     it('serves one full recipe with ordered line items and tags', async () => {

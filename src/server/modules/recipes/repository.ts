@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FullRecipe, RecipeSummary } from '#domain/recipe.ts';
 import type { RecipeRecord, ResolvedLine } from '#domain/recipe-lines.ts';
 import type { SourceApp } from '#domain/recipe-imported.ts';
@@ -18,6 +19,9 @@ import {
   recipes,
   restrictions,
 } from '../../db/schema.ts';
+
+/** The recipe a line includes, joined beside the line's own recipe. */
+const subRecipes = alias(recipes, 'sub_recipe');
 
 type Tags = Pick<FullRecipe, 'cuisines' | 'restrictions' | 'appliances'>;
 
@@ -67,10 +71,14 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
         measurement: lineItems.measurement,
         comment: lineItems.comment,
         text: lineItems.text,
-        name: ingredients.name,
+        name: sql<string>`coalesce(lower(${subRecipes.name}), ${ingredients.name})`,
+        subId: subRecipes.id,
+        subName: subRecipes.name,
+        subServings: subRecipes.servings,
       })
       .from(lineItems)
       .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
+      .leftJoin(subRecipes, eq(subRecipes.id, lineItems.subRecipeId))
       .where(inArray(lineItems.recipeId, unique))
       .orderBy(asc(lineItems.recipeId), asc(lineItems.position)),
   ]);
@@ -85,6 +93,8 @@ export async function findFullRecipes(db: Db, ids: number[]): Promise<FullRecipe
       comment: item.comment,
       text: item.text,
       ingredient: { name: item.name },
+      recipe:
+        item.subId === null ? null : { id: item.subId, name: item.subName ?? '', servings: item.subServings ?? null },
     });
     itemsByRecipe.set(item.recipeId, list);
   }
@@ -145,8 +155,9 @@ export async function writeRecipeChildren(db: Db, recipeId: number, payload: Rec
 }
 
 /** What makes two lines the same line: every stored field but the position. */
-const lineKey = (l: { ingredientId: number; qty: number | null; qtyMax: number | null } & LineFields) =>
-  JSON.stringify([l.ingredientId, l.qty, l.qtyMax, l.measurement, l.comment, l.text]);
+const lineKey = (
+  l: { ingredientId: number; qty: number | null; qtyMax: number | null; subRecipeId: number | null } & LineFields,
+) => JSON.stringify([l.ingredientId, l.qty, l.qtyMax, l.measurement, l.comment, l.text, l.subRecipeId]);
 type LineFields = Pick<ResolvedLine, 'measurement' | 'comment' | 'text'>;
 
 /**
@@ -175,6 +186,7 @@ async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): 
     comment: line.comment,
     text: line.text,
     position,
+    subRecipeId: line.subRecipeId ?? null,
   }));
 
   const old = await db
@@ -187,6 +199,7 @@ async function writeLineItems(db: Db, recipeId: number, lines: ResolvedLine[]): 
       comment: lineItems.comment,
       text: lineItems.text,
       position: lineItems.position,
+      subRecipeId: lineItems.subRecipeId,
     })
     .from(lineItems)
     .where(eq(lineItems.recipeId, recipeId))

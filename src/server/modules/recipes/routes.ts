@@ -8,6 +8,7 @@ import {
   RecipeListRowSchema,
   RecipePayloadSchema,
 } from '#domain/recipe.ts';
+import { ExpandedIngredientsSchema, IngredientsQuerySchema } from '#domain/sub-recipe-api.ts';
 import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import type { RecipeService } from './service.ts';
@@ -15,6 +16,8 @@ import { lineReadingOf } from '../languages/index.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 const adminErrors = { ...errors, 403: ErrorBodySchema };
+/** A save that would make a recipe include itself, or nest recipes too deep. */
+const saveErrors = { ...adminErrors, 409: ErrorBodySchema };
 const security = [{ bearer: [] }];
 
 /** /api/recipes: browsing and chef's choice for users, adding and editing for admins. */
@@ -72,7 +75,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         summary: 'Adds a recipe (admin)',
         security,
         body: RecipePayloadSchema,
-        response: { 201: FullRecipeSchema, ...adminErrors },
+        response: { 201: FullRecipeSchema, ...saveErrors },
       },
     },
     async (request, reply) =>
@@ -93,6 +96,21 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
     async (request, reply) => reply.sendKept(await recipes.get(request.params.id, requireSessionUser(request))),
   );
 
+  app.get(
+    '/:id/ingredients',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'The recipe’s lines at some servings, every included recipe expanded where its line stands',
+        security,
+        params: IdParamsSchema,
+        querystring: IngredientsQuerySchema,
+        response: { 200: ExpandedIngredientsSchema, ...errors },
+      },
+    },
+    (request) => recipes.ingredients(request.params.id, request.query.servings),
+  );
+
   app.put(
     '/:id',
     {
@@ -103,7 +121,7 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
         security,
         params: IdParamsSchema,
         body: RecipePayloadSchema,
-        response: { 200: FullRecipeSchema, ...adminErrors },
+        response: { 200: FullRecipeSchema, ...saveErrors },
       },
     },
     (request) => recipes.update(request.params.id, request.body, lineReadingOf(request)),

@@ -38,6 +38,11 @@ import { findFullRecipe } from './detail-repository.ts';
 import { findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
 import { toRecipeRecord } from '#domain/recipe-lines.ts';
 import { lineParser } from './line-parser.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { expandRecipe } from '#domain/sub-recipe-expansion.ts';
+import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
+import { checkSubRecipes } from './sub-recipe-check.ts';
+import { findRecipeGraph } from './sub-recipe-repository.ts';
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -227,14 +232,30 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     async add(payload: RecipePayload, reading?: LineReading, actorId: number | null = null): Promise<FullRecipe> {
       // A recipe from another app's export (it has a `source`) is imported; one typed or saved from a draft is added.
       const type = payload.recipeDetails.source ? 'recipe.imported' : 'recipe.added';
-      const id = await insertRecipe(db, toRecipeRecord(payload, lineParser(reading)), { type, actorId });
+      const id = await inTransaction(db, async (tx) => {
+        const subRecipes = await checkSubRecipes(tx, null, payload);
+        return insertRecipe(tx, toRecipeRecord(payload, lineParser(reading), subRecipes), { type, actorId });
+      });
       return requireRecipe(id);
     },
 
     async update(id: number, payload: RecipePayload, reading?: LineReading): Promise<FullRecipe> {
-      const found = await updateRecipe(db, id, toRecipeRecord(payload, lineParser(reading)));
+      const found = await inTransaction(db, async (tx) => {
+        const subRecipes = await checkSubRecipes(tx, id, payload);
+        return updateRecipe(tx, id, toRecipeRecord(payload, lineParser(reading), subRecipes));
+      });
       if (!found) throw recipeNotFound();
       return requireRecipe(id);
+    },
+
+    /**
+     * GET /api/recipes/{id}/ingredients: the recipe's lines at `servings` (default its own), every included
+     * recipe expanded where its line stands (docs/api/know.md, "Sub-recipes").
+     */
+    async ingredients(id: number, servings?: number): Promise<ExpandedIngredients> {
+      const graph = await findRecipeGraph(db, [id]);
+      if (!graph.has(id)) throw recipeNotFound();
+      return { recipeId: id, ...expandRecipe(graph, id, servings) };
     },
   };
 }
