@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -22,6 +21,7 @@ export function migrationsFolder(): string {
 export async function runMigrations(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     await upgradeLegacyLists(handle.db);
     return;

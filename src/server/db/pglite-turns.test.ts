@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PGLITE_OPTIONS, pgliteHandle } from './client.ts';
+import { PGLITE_OPTIONS, pgliteHandle } from './pglite.ts';
 
 describe('PGlite queries and the event loop', () => {
   it('lets I/O callbacks run between the queries of a busy request', async () => {

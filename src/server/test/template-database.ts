@@ -1,7 +1,8 @@
 // Builds the migrated template databases that test files clone (see global-setup.ts and test-app.ts).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, PGLITE_OPTIONS, pgliteHandle } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { PGLITE_OPTIONS, pgliteHandle } from '../db/pglite.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
 

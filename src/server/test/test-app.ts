@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { PGLITE_OPTIONS } from '../db/pglite.ts';
 import {
   createMigratedTemplate,
   databaseUrl,

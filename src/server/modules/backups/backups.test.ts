@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { resultRows, type DatabaseHandle } from '../../db/client.ts';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS } from '../../db/client.ts';
+import { PGLITE_OPTIONS } from '../../db/pglite.ts';
 import { pgliteHandle } from '../../test/template-database.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { apiAnswers, backupFolders, makeRichData, WEBP } from './backup-test-support.ts';

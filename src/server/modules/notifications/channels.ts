@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import type { PushPayload } from '#domain/notification.ts';
 import type { Cidr } from '../../lib/outbound-address.ts';
 import { outboundPost } from '../../lib/outbound-request.ts';
@@ -51,9 +51,11 @@ export async function sendPush(
   vapid: VapidKeyPair & { subject: string },
   options: ChannelOptions & { topic?: string },
 ): Promise<SendResult> {
+  // Loaded at the first push, not at start-up (docs/performance.md, "Idle memory").
+  const { generateRequestDetails } = (await import('web-push')).default;
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
-    details = webpush.generateRequestDetails(
+    details = generateRequestDetails(
       { endpoint: subscription.endpoint, keys: subscription.keys },
       JSON.stringify(payload),
       {

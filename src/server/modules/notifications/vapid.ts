@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { findVapidKeys, insertVapidKeysIfMissing, type VapidKeyPair } from './settings-repository.ts';
 
@@ -13,6 +12,7 @@ export function createVapidKeys(db: Db) {
     const found = await findVapidKeys(db);
     if (found) return found;
     // Two instances starting together may both make a pair: the first insert wins and both read it back.
+    const { default: webpush } = await import('web-push');
     await insertVapidKeysIfMissing(db, webpush.generateVAPIDKeys());
     return (await findVapidKeys(db))!;
   }

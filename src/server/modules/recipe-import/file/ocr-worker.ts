@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import english from '@tesseract.js-data/eng';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { AppError } from '../../../lib/errors.ts';
 
 /**
@@ -8,7 +7,10 @@ import { AppError } from '../../../lib/errors.ts';
  * The package's `langPath` is its `4.0.0` folder (legacy and LSTM models, 10.9 MB); the LSTM-only engine
  * needs only its sibling `4.0.0_best_int` (2.9 MB, what tesseract.js would fetch from a CDN for it).
  */
-const englishDataPath = join(english.langPath, '..', '4.0.0_best_int');
+const englishData = async () => {
+  const { default: english } = await import('@tesseract.js-data/eng');
+  return { langPath: join(english.langPath, '..', '4.0.0_best_int'), gzip: english.gzip };
+};
 
 /**
  * One tesseract worker for the app: created on the first picture (start-up pays nothing), reused by every
@@ -23,8 +25,10 @@ export function createOcrWorker({ maxWaiting = 8 }: { maxWaiting?: number } = {}
 
   function started(): Promise<Worker> {
     worker ??= (async () => {
+      // tesseract.js is loaded here too, so a server that reads no picture never holds it.
+      const [{ createWorker, OEM }, english] = await Promise.all([import('tesseract.js'), englishData()]);
       const created = await createWorker('eng', OEM.LSTM_ONLY, {
-        langPath: englishDataPath,
+        langPath: english.langPath,
         gzip: english.gzip,
         // 'none': read the data from the package, never write a cached copy into the working folder.
         cacheMethod: 'none',

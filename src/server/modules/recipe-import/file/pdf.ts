@@ -1,5 +1,5 @@
-import sharp from 'sharp';
-import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+// unpdf (pdf.js) and sharp are loaded at the first PDF, not at start-up (docs/performance.md, "Idle memory").
+const unpdf = () => import('unpdf');
 
 /** At most this many pages of a PDF are read: a recipe is a page or two, not a book. */
 export const MAX_PDF_PAGES = 10;
@@ -8,6 +8,7 @@ export const MAX_PDF_PAGES = 10;
 export class UnreadablePdf extends Error {}
 
 async function open(bytes: Buffer) {
+  const { getDocumentProxy } = await unpdf();
   try {
     // pdf.js takes ownership of the array it is given: a copy, so the upload's buffer stays usable.
     return await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
@@ -19,6 +20,7 @@ async function open(bytes: Buffer) {
 /** The text layer of the PDF's first pages (unpdf's extractText), page after page; '' for a scan without one. */
 export async function pdfTextLayer(bytes: Buffer): Promise<string> {
   const pdf = await open(bytes);
+  const { extractText } = await unpdf();
   try {
     const { text } = await extractText(pdf, { mergePages: false });
     return text
@@ -38,6 +40,7 @@ export async function pdfTextLayer(bytes: Buffer): Promise<string> {
  */
 export async function pdfPagePictures(bytes: Buffer): Promise<Buffer[]> {
   const pdf = await open(bytes);
+  const [{ extractImages }, { default: sharp }] = await Promise.all([unpdf(), import('sharp')]);
   try {
     const pictures: Buffer[] = [];
     for (let page = 1; page <= Math.min(pdf.numPages, MAX_PDF_PAGES); page++) {

@@ -1,5 +1,3 @@
-import convertHeic from 'heic-convert';
-import sharp from 'sharp';
 import type { FileKind } from './sniff.ts';
 
 /** A picture larger than this many pixels (e.g. 8000×6000) is refused before decoding: memory stays bounded. */
@@ -16,9 +14,13 @@ export class UnreadablePicture extends Error {}
 
 /** A sharp pipeline on the picture; HEIC (which sharp's prebuilt libvips cannot decode) goes through heic-convert. */
 async function open(bytes: Buffer, kind: Exclude<FileKind, 'pdf'>) {
+  // Loaded at the first picture: both libraries hold about 45 MB a server without photo imports never needs.
+  const { default: sharp } = await import('sharp');
   try {
     const input =
-      kind === 'heic' ? Buffer.from(await convertHeic({ buffer: bytes, format: 'JPEG', quality: 0.95 })) : bytes;
+      kind === 'heic'
+        ? Buffer.from(await (await import('heic-convert')).default({ buffer: bytes, format: 'JPEG', quality: 0.95 }))
+        : bytes;
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
     const { width, height } = await image.metadata();
     if (!width || !height) throw new UnreadablePicture('no size');

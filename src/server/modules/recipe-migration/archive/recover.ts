@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import unzipper from 'unzipper';
+import type unzipper from 'unzipper';
 import { decodeEntryName, isIgnoredName, unsafeNameReason } from './entry-names.ts';
 import { ArchiveLimits as L, EntryError, mib, MigrationFileError } from './limits.ts';
 import type { BadEntry, InflateBudget, ZipArchive, ZipEntry } from './zip.ts';
@@ -39,8 +39,9 @@ export async function recoverZip(
   const end: { cut: string | null; stopped: MigrationFileError | null } = { cut: null, stopped: null };
   /** Entries read to their end whose file is still being written: waited for before handing on. */
   const finishing = new Set<Promise<void>>();
+  const { Parse } = (await import('unzipper')).default;
   const source = createReadStream(path);
-  const parser = source.pipe(unzipper.Parse());
+  const parser = source.pipe(Parse());
 
   const onEntry = async (entry: unzipper.Entry) => {
     const raw = (entry.props as { pathBuffer?: Buffer }).pathBuffer ?? Buffer.from(entry.path);
