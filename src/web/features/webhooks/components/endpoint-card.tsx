@@ -40,8 +40,12 @@ export function EndpointCard({ scope, endpoint }: { scope: WebhookScope; endpoin
   }
 
   async function rotateSecret() {
-    const result = await rotate(one);
-    if ('data' in result && result.data) setSecret(result.data.secret);
+    const request = rotate(one);
+    const result = await request;
+    if ('error' in result) return;
+    // Kept only in this component's state: the store's copy of the answer is dropped.
+    request.reset();
+    setSecret(result.data.secret);
   }
 
   async function sendTest() {

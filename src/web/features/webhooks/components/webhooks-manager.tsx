@@ -22,8 +22,11 @@ export function WebhooksManager({ scope, headingLevel = 2 }: { scope: WebhookSco
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function submit(values: WebhookFormValues) {
-    const result = await create({ scope, input: values });
+    const request = create({ scope, input: values });
+    const result = await request;
     if ('error' in result) return result.error as ApiFailure;
+    // The secret lives only in this component's state: the store's copy of the answer is dropped.
+    request.reset();
     if (result.data) setCreated({ url: result.data.url, secret: result.data.secret });
     setAdding(false);
     return undefined;

@@ -30,7 +30,7 @@ describe('Admin "Webhooks" page', () => {
       return json(201, { ...made, secret: SECRET });
     });
     const user = userEvent.setup();
-    render();
+    const { store } = render();
     expect(await screen.findByText('No endpoints yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New endpoint' }));
     // Every subscribable type is offered to an admin, never webhook.test.
@@ -46,6 +46,8 @@ describe('Admin "Webhooks" page', () => {
     expect((secret as HTMLInputElement).value).toBe(SECRET);
     expect(screen.getByText(/it is shown only once/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    // Shown, but nowhere in the store (which the app persists parts of).
+    expect(JSON.stringify(store.getState())).not.toContain(SECRET);
     // Events go in the listed order, whatever order they were ticked in.
     expect(bodyOf(calls(log, 'POST', BASE)[0][1])).toEqual({
       url: 'https://hooks.example.com/in',
@@ -133,11 +135,12 @@ describe('Admin "Webhooks" page', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    render();
+    const { store } = render();
     await user.click(await screen.findByRole('button', { name: 'Rotate the secret of https://hooks.example.com/3' }));
     expect(calls(log, 'POST', `${BASE}/3/rotate-secret`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, rotate' }));
     expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe(NEW_SECRET);
+    expect(JSON.stringify(store.getState())).not.toContain(NEW_SECRET);
     expect(screen.getByText(/old secret keeps signing beside it for 24 hours/)).toBeTruthy();
     expect(calls(log, 'POST', `${BASE}/3/rotate-secret`)).toHaveLength(1);
   });
