@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Meal } from '#domain/meal-plan.ts';
 import type { RecipeSummary } from '#domain/recipe.ts';
 import { useSearchRecipesQuery, type NewPlanEntry } from '../plan-api.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { FormEnd, MealField, ServingsField } from './plan-form-fields.tsx';
 
 /** Waits until typing pauses before searching. */
@@ -58,7 +58,7 @@ export function AddMealDialog({
   }
 
   return (
-    <PlanDialog title={t`Add a meal`} onClose={onClose}>
+    <Dialog title={t`Add a meal`} onClose={onClose}>
       <p className="field-hint">{dayLabel}</p>
       <form className="stack" onSubmit={submit} noValidate>
         <MealField id="add-meal-meal" value={meal} onChange={setMeal} />
@@ -124,6 +124,6 @@ export function AddMealDialog({
         <ServingsField id="add-meal-servings" value={servings} onChange={setServings} disabled={!recipe} />
         <FormEnd error={error} submit={t`Add`} />
       </form>
-    </PlanDialog>
+    </Dialog>
   );
 }

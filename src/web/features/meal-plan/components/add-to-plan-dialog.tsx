@@ -8,7 +8,7 @@ import type { RecipeSummary } from '#domain/recipe.ts';
 import { paths } from '../../../app/paths.ts';
 import { useAddPlanEntryMutation } from '../plan-api.ts';
 import { failureMessage } from '../plan-labels.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { DateField, FormEnd, MealField, ServingsField } from './plan-form-fields.tsx';
 
 export interface AddToPlanProps {
@@ -47,13 +47,13 @@ export function AddToPlanDialog({ recipe, servings, onClose }: AddToPlanProps & 
   }
 
   return (
-    <PlanDialog title={t`Add to plan`} onClose={onClose}>
+    <Dialog title={t`Add to plan`} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <DateField id="add-to-plan-date" value={date} onChange={setDate} />
         <MealField id="add-to-plan-meal" value={meal} onChange={setMeal} />
         <ServingsField id="add-to-plan-servings" value={count} onChange={setCount} />
         <FormEnd error={error} submit={t`Add`} busy={state.isLoading} />
       </form>
-    </PlanDialog>
+    </Dialog>
   );
 }

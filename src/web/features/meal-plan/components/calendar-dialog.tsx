@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useGetCalendarAddressQuery, useResetCalendarAddressMutation } from '../plan-api.ts';
 import { failureMessage } from '../plan-labels.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 
 /** "Calendar": the secret feed address to subscribe to, to copy, or to replace. */
 export function CalendarDialog({ onClose }: { onClose: () => void }) {
@@ -33,7 +33,7 @@ export function CalendarDialog({ onClose }: { onClose: () => void }) {
 
   const reason = address.isError ? failureMessage(address.error) : '';
   return (
-    <PlanDialog title={t`Calendar`} onClose={onClose}>
+    <Dialog title={t`Calendar`} onClose={onClose}>
       <p>
         <Trans>
           Subscribe to this address in Apple, Google, Outlook or Nextcloud calendars. Keep it secret: anyone with it
@@ -92,6 +92,6 @@ export function CalendarDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <p role="status">{status}</p>
-    </PlanDialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import type { FillResult } from '#domain/meal-plan.ts';
 import type { FillArgs, WeekArgs } from '../plan-api.ts';
 import { TAG_LABELS } from '../../../components/tag-labels.ts';
 import { COOK_TIME_LABELS, MEAL_LABELS } from '../plan-labels.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 
 function Choices({
   legend,
@@ -81,7 +81,7 @@ export function FillDialog({
   }
 
   return (
-    <PlanDialog title={t`Fill the week`} onClose={onClose}>
+    <Dialog title={t`Fill the week`} onClose={onClose}>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="plan-choices">
           <legend>
@@ -140,6 +140,6 @@ export function FillDialog({
           </button>
         </div>
       </form>
-    </PlanDialog>
+    </Dialog>
   );
 }

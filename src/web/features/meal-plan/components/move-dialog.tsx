@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Meal, PlanEntry } from '#domain/meal-plan.ts';
 import { isCalendarDate, isInPlanRange } from '#domain/plan-dates.ts';
 import { entryName } from '../plan-labels.ts';
-import { PlanDialog } from './plan-dialog.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { DateField, FormEnd, MealField } from './plan-form-fields.tsx';
 
 /** "Move": another date and meal for an entry, for keyboards and phones (pointers may also drag). */
@@ -30,12 +30,12 @@ export function MoveDialog({
 
   const name = entryName(entry);
   return (
-    <PlanDialog title={t`Move ${name}`} onClose={onClose}>
+    <Dialog title={t`Move ${name}`} onClose={onClose}>
       <form className="stack" onSubmit={submit} noValidate>
         <DateField id="move-date" value={date} onChange={setDate} />
         <MealField id="move-meal" value={meal} onChange={setMeal} />
         <FormEnd error={error} submit={t`Move`} />
       </form>
-    </PlanDialog>
+    </Dialog>
   );
 }
