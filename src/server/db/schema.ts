@@ -15,3 +15,4 @@ export * from './schema/oidc.ts';
 export * from './schema/webhooks.ts';
 export * from './schema/notifications.ts';
 export * from './schema/food-matches.ts';
+export * from './schema/know.ts';
