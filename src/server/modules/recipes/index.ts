@@ -7,3 +7,4 @@ export { listFilterFor } from './service.ts';
 export { countRecipes } from './list-repository.ts';
 export { filterConditions, filterParams, preparedFor, shapeOf, type RecipeFilter } from './list-filter-repository.ts';
 export { findFullRecipe } from './detail-repository.ts';
+export { findRecipeGraph } from './sub-recipe-repository.ts';

@@ -3,15 +3,10 @@ import type { Amount } from '#domain/quantity/amount.ts';
 import type { ListItemState, ListSource } from '#domain/list-items.ts';
 import type { StoreSection } from '#domain/store-sections.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
+import { expandBatches } from '#domain/sub-recipe-expansion.ts';
+import { findRecipeGraph } from '../recipes/index.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  ingredients,
-  lineItems,
-  recipes,
-  shoppingListItems,
-  shoppingListRecipes,
-  shoppingLists,
-} from '../../db/schema.ts';
+import { recipes, shoppingListItems, shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
 
 type ItemListRecipe = ItemList['recipes'][number];
 type ItemListItem = ItemList['items'][number];
@@ -127,22 +122,27 @@ export async function findRecipeFacts(db: Db, ids: number[]) {
     .where(inArray(recipes.id, ids));
 }
 
-/** The ingredient lines of recipes, each recipe's in order. */
+/**
+ * The ingredient lines of recipes, each recipe's in order, at a batch of each: a line that includes another
+ * recipe stands for that recipe's lines, scaled down the chain (docs/api/know.md, "Sub-recipes"), and never
+ * becomes an item itself.
+ */
 export async function findRecipeLines(db: Db, recipeIds: number[]) {
   if (recipeIds.length === 0) return [];
-  const rows = await db
-    .select({
-      recipeId: lineItems.recipeId,
-      qty: lineItems.qty,
-      measurement: lineItems.measurement,
-      text: lineItems.text,
-      name: ingredients.name,
-    })
-    .from(lineItems)
-    .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
-    .where(inArray(lineItems.recipeId, recipeIds))
-    .orderBy(asc(lineItems.recipeId), asc(lineItems.position));
-  return rows.map((r) => ({ ...r, qty: r.qty === null ? null : Number(r.qty) }));
+  const graph = await findRecipeGraph(db, recipeIds);
+  return [...new Set(recipeIds)]
+    .sort((a, b) => a - b)
+    .flatMap((recipeId) =>
+      graph.has(recipeId)
+        ? expandBatches(graph, recipeId).map((line) => ({
+            recipeId,
+            qty: line.qty,
+            measurement: line.unit ?? '',
+            text: line.text,
+            name: line.name,
+          }))
+        : [],
+    );
 }
 
 export async function insertListRecipes(
