@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsFromTags, parseIngredient } from './ingredient-parse.ts';
 import { tokenize } from './ingredient-tokens.ts';
+import { typedLine } from './list-items.ts';
 
 /**
  * "word/TAG word/TAG …" read by the rules alone, so a row does not depend on the model: the food's
@@ -119,6 +120,12 @@ describe('alternatives in the food: the first is the food, the others go to the 
       comment: 'or vegetable oil',
     });
     expect(parseIngredient('25g/1oz margarine or butter')).toMatchObject({ qty: 25, unit: 'gram', name: 'margarine' });
+  });
+
+  it('merges a line with alternatives into the first food on the shopping list', () => {
+    const either = typedLine('1 tsp olive or vegetable oil');
+    expect(either).toMatchObject({ name: 'olive oil', foodKey: typedLine('2 tbsp olive oil').foodKey });
+    expect(typedLine('25g margarine or butter').foodKey).toBe(typedLine('1 tub margarine').foodKey);
   });
 });
 
