@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { createAdmin, createRecipe, createUser, multipartBody, zipOf, type TestUser } from '../../test/factories.ts';
+import {
+  createAdmin,
+  createRecipe,
+  createUser,
+  multipartBody,
+  recipePayload,
+  zipOf,
+  type TestUser,
+} from '../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 
 /** A fresh folder for one test's backups and pictures. */
@@ -36,6 +44,22 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     if (r.statusCode >= 300) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
     return r.json();
   };
+  // A recipe that includes another twice, by batch and by servings (line_items.sub_recipe_id, know.md).
+  const withSubRecipe = (
+    await call(
+      admin,
+      'POST',
+      '/api/recipes/add-recipe',
+      recipePayload({
+        details: { name: 'Doubled Dish' },
+        ingredients: [
+          { recipeId: recipes[0], qty: 2, measurement: 'batch' },
+          { recipeId: recipes[1], qty: 1, measurement: 'serving' },
+          { name: 'chives', qty: 1, measurement: 'tbsp' },
+        ] as never,
+      }),
+    )
+  ).id as number;
   await call(cook, 'PUT', '/api/user/me/updateFavorites', { action: 'add', id: recipes[0] });
   await call(cook, 'PUT', '/api/user/me/updatedislikes', { action: 'add', id: recipes[1] });
   await call(cook, 'PUT', '/api/user/me/addRecipe', { id: recipes[0] });
@@ -106,6 +130,7 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     cook,
     member,
     recipes,
+    withSubRecipe,
     migration,
     openInvite,
     collectionId: collection.id as number,
@@ -159,6 +184,10 @@ export async function apiAnswers(
     me: await get('/api/user/me'),
     recipes: await get('/api/recipes?active=both'),
     details,
+    subRecipes: [
+      await get(`/api/recipes/${data.withSubRecipe}`),
+      await get(`/api/recipes/${data.withSubRecipe}/ingredients?servings=8`),
+    ],
     picture: (await app.inject({ method: 'GET', url: pictured.img })).rawPayload.toString('base64'),
     likes: await get('/api/user/me/favoritedrecipes'),
     dislikes: await get('/api/user/me/dislikedrecipes'),

@@ -120,6 +120,10 @@ describe('backup and restore', () => {
       ]);
       expect(before.feed.type).toMatch(/^text\/calendar/);
       expect(before.picture).toBe(WEBP.toString('base64'));
+      // The sub-recipe links are in the answers compared: the full recipe's lines and their expansion.
+      const withSub = JSON.parse(before.subRecipes[0].body) as { lineItems: { recipe: { id: number } | null }[] };
+      expect(withSub.lineItems.map((l) => l.recipe?.id ?? null)).toEqual([data.recipes[0], data.recipes[1], null]);
+      expect(JSON.parse(before.subRecipes[1].body).lines.length).toBeGreaterThan(1);
       expect(JSON.parse(before.items.body).members).toHaveLength(2);
       const pictures = join(folders.root, `restored-pictures-${target}`);
       const handle =
