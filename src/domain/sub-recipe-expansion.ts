@@ -155,15 +155,26 @@ export function expandBatches(graph: RecipeGraph, recipeId: number, factor = 1):
  * taste") weighs nothing; any other line not in a mass unit makes the weight unknown (null).
  */
 export function batchWeight(graph: RecipeGraph, recipeId: number): number | null {
-  let total = 0;
+  // Kept per graph: each level by weight would otherwise weigh everything below it again (2^levels walks).
+  let weights = weightMemo.get(graph);
+  if (!weights) weightMemo.set(graph, (weights = new Map()));
+  if (weights.has(recipeId)) return weights.get(recipeId)!;
+  let total: number | null = 0;
   for (const line of expandBatches(graph, recipeId)) {
     if (line.qty === null) continue;
     const grams = gramsOf(line.qty, line.unit);
-    if (grams === undefined) return null;
+    if (grams === undefined) {
+      total = null;
+      break;
+    }
     total += grams;
   }
+  weights.set(recipeId, total);
   return total;
 }
+
+/** Batch weights by graph; a graph is read whole for one answer and not changed after. */
+const weightMemo = new WeakMap<RecipeGraph, Map<number, number | null>>();
 
 /**
  * GET /api/recipes/{id}/ingredients: the recipe's lines at `servings` (default its own), each scaled by
