@@ -8,6 +8,7 @@ import { ListChangesSwitch } from '../components/list-changes-switch.tsx';
 import { NtfySettings } from '../components/ntfy-settings.tsx';
 import { SendTest } from '../components/send-test.tsx';
 import { useGetNotificationSettingsQuery } from '../notifications-api.ts';
+import '../notifications.css';
 
 /**
  * /user/notifications: how list changes reach this user's phone (ntfy, Web Push on this device, "Send a

@@ -50,44 +50,50 @@ function DeliveryRow({ scope, endpointId, delivery }: { scope: WebhookScope; end
         <StatusBadge status={delivery.status} />
       </td>
       <td className="num">{f.number(delivery.attempts)}</td>
-      <td className="webhook-delivery__answer">
-        {answer && <span>{t`HTTP ${answer}`}</span>}
-        {delivery.lastError && <span className="muted">{delivery.lastError}</span>}
-        {!answer && !delivery.lastError && <span className="muted">—</span>}
+      <td>
+        <div className="webhook-delivery__cell">
+          {answer && <span>{t`HTTP ${answer}`}</span>}
+          {delivery.lastError && <span className="muted">{delivery.lastError}</span>}
+          {!answer && !delivery.lastError && <span className="muted">—</span>}
+        </div>
       </td>
       <td>
-        <span>{created}</span>
-        {delivered && (
-          <span className="muted">
-            <Trans>Delivered {delivered}</Trans>
-          </span>
-        )}
-        {next && (
-          <span className="muted">
-            <Trans>Next attempt {next}</Trans>
-          </span>
-        )}
+        <div className="webhook-delivery__cell">
+          <span>{created}</span>
+          {delivered && (
+            <span className="muted">
+              <Trans>Delivered {delivered}</Trans>
+            </span>
+          )}
+          {next && (
+            <span className="muted">
+              <Trans>Next attempt {next}</Trans>
+            </span>
+          )}
+        </div>
       </td>
       <td>
-        <button
-          type="button"
-          className="btn btn-small"
-          disabled={replaying.isLoading}
-          aria-label={t`Replay ${type} of ${created}`}
-          onClick={() => void replay({ scope, id: endpointId, deliveryId: delivery.id })}
-        >
-          <Trans>Replay</Trans>
-        </button>
-        {replaying.isError && (
-          <p className="field-error" role="alert">
-            {(replaying.error as ApiFailure).message}
-          </p>
-        )}
-        {replaying.isSuccess && (
-          <p className="muted" role="status">
-            <Trans>Sent again</Trans>
-          </p>
-        )}
+        <div className="webhook-delivery__cell">
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={replaying.isLoading}
+            aria-label={t`Replay ${type} of ${created}`}
+            onClick={() => void replay({ scope, id: endpointId, deliveryId: delivery.id })}
+          >
+            <Trans>Replay</Trans>
+          </button>
+          {replaying.isError && (
+            <p className="field-error" role="alert">
+              {(replaying.error as ApiFailure).message}
+            </p>
+          )}
+          {replaying.isSuccess && (
+            <p className="muted" role="status">
+              <Trans>Sent again</Trans>
+            </p>
+          )}
+        </div>
       </td>
     </tr>
   );

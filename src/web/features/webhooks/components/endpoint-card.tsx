@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { Endpoint } from '#domain/webhook.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useFormat } from '../../../app/i18n/format.ts';
-import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import {
   useDeleteWebhookMutation,
   useRotateWebhookSecretMutation,
@@ -11,6 +10,7 @@ import {
   useUpdateWebhookMutation,
   type WebhookScope,
 } from '../webhooks-api.ts';
+import { ConfirmAction } from './confirm-action.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { SecretNotice } from './secret-notice.tsx';
 import { WebhookForm, type WebhookFormValues } from './webhook-form.tsx';
@@ -116,15 +116,17 @@ export function EndpointCard({ scope, endpoint }: { scope: WebhookScope; endpoin
           >
             <Trans>Send a test</Trans>
           </button>
-          <ConfirmButton
-            label={t`Rotate the secret of ${url}`}
+          <ConfirmAction
+            label={t`Rotate secret`}
+            name={t`Rotate the secret of ${url}`}
             question={t`Make a new secret? The old one keeps signing for 24 hours.`}
             yes={t`Yes, rotate`}
             busy={rotating.isLoading}
             onConfirm={() => void rotateSecret()}
           />
-          <ConfirmButton
-            label={t`Delete ${url}`}
+          <ConfirmAction
+            label={t`Delete`}
+            name={t`Delete ${url}`}
             question={t`Delete this endpoint and its delivery log?`}
             yes={t`Yes, delete`}
             busy={removing.isLoading}

@@ -105,7 +105,7 @@ export function WebhookForm({ scope, endpoint, submitLabel, busy, onSubmit, onCa
                   onChange={(e) => toggle(type, e.target.checked)}
                 />
                 <span>
-                  <code>{type}</code> <span className="muted">{t(EVENT_TEXTS[type])}</span>
+                  <code>{type}</code> <span className="muted webhook-event__text">{t(EVENT_TEXTS[type])}</span>
                 </span>
               </label>
             </li>
