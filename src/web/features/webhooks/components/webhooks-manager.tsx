@@ -12,14 +12,13 @@ import '../webhooks.css';
  * A scope's webhook endpoints (contract §8): the list, "New endpoint" with its secret shown once, and each
  * endpoint's actions and delivery log. The admin page and the household's "Notifications" page both use it.
  */
-export function WebhooksManager({ scope, headingLevel = 2 }: { scope: WebhookScope; headingLevel?: 2 | 3 }) {
+export function WebhooksManager({ scope }: { scope: WebhookScope }) {
   const { t } = useLingui();
   const titleId = useId();
   const { data, error, isLoading } = useGetWebhooksQuery(scope);
   const [create, creating] = useCreateWebhookMutation();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function submit(values: WebhookFormValues) {
     const request = create({ scope, input: values });
@@ -35,9 +34,7 @@ export function WebhooksManager({ scope, headingLevel = 2 }: { scope: WebhookSco
   return (
     <section className="webhooks" aria-labelledby={titleId}>
       <div className="page-header">
-        <Heading id={titleId}>
-          {scope === 'admin' ? <Trans>Endpoints</Trans> : <Trans>Household webhooks</Trans>}
-        </Heading>
+        <h2 id={titleId}>{scope === 'admin' ? <Trans>Endpoints</Trans> : <Trans>Household webhooks</Trans>}</h2>
         {!adding && (
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
             <Trans>New endpoint</Trans>
