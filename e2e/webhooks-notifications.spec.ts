@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expectAccessible } from './support/axe.ts';
 import { createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
+import { screenshot } from './support/ui.ts';
 
 interface Received {
   path: string;
@@ -35,9 +36,13 @@ async function receiver(): Promise<{ url: string; seen: Received[]; close: () =>
   };
 }
 
-/** Nothing wider than the page at 360 px: the page does not scroll sideways and no box in <main> sticks out. */
-async function fitsPhone(page: Page) {
+/**
+ * Nothing wider than the page at 360 px: the page does not scroll sideways and no box in <main> sticks out.
+ * `shot` names a screenshot taken at that width.
+ */
+async function fitsPhone(page: Page, shot?: string) {
   await page.setViewportSize({ width: 360, height: 740 });
+  if (shot) await screenshot(page, shot);
   const found = await page.evaluate(() => {
     const root = document.documentElement;
     const out: string[] = [];
@@ -114,7 +119,7 @@ test('admin webhook: secret once, a test delivered and signed, replayed with the
     expect(hooks.seen[1].body).toBe(hooks.seen[0].body);
 
     await expectAccessible(page);
-    await fitsPhone(page);
+    await fitsPhone(page, 'webhooks-admin-phone');
   } finally {
     await hooks.close();
   }
@@ -167,7 +172,7 @@ test('household notifications: an ntfy address saved, "Send a test" reaches the 
     const events = page.getByRole('group', { name: 'Events' }).getByRole('checkbox');
     await expect(events).toHaveCount(6);
     await expectAccessible(page);
-    await fitsPhone(page);
+    await fitsPhone(page, 'notifications-phone');
   } finally {
     await ntfy.close();
   }
