@@ -246,6 +246,35 @@ describe('sub-recipes: saving, reading and expanding', () => {
     });
   });
 
+  it('is documented in OpenAPI: the ingredients route, recipeId in the payload, recipe on a line, 409 on a save', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const expanded = paths['/api/recipes/{id}/ingredients'].get;
+    expect(expanded.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'servings']),
+    );
+    const answer = expanded.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties)).toEqual(['recipeId', 'servings', 'lines']);
+    expect(Object.keys(answer.properties.lines.items.properties)).toEqual([
+      'text',
+      'qty',
+      'qtyMax',
+      'unit',
+      'name',
+      'from',
+    ]);
+    const save = paths['/api/recipes/{id}'].put;
+    expect(save.responses['409']).toBeDefined();
+    expect(paths['/api/recipes/add-recipe'].post.responses['409']).toBeDefined();
+    const line = save.requestBody.content['application/json'].schema.properties.ingredients.items;
+    expect(line.properties.recipeId).toMatchObject({ type: 'integer' });
+    const item = save.responses['200'].content['application/json'].schema.properties.lineItems.items;
+    expect(Object.keys(item.properties.recipe.properties ?? item.properties.recipe.anyOf[0].properties)).toEqual([
+      'id',
+      'name',
+      'servings',
+    ]);
+  });
+
   it('answers 400 for servings out of 1–1000 and 404 for an unknown recipe', async () => {
     expect((await expand(dough, '?servings=0')).statusCode).toBe(400);
     expect((await expand(dough, '?servings=1001')).json().details).toHaveProperty('servings');
