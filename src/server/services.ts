@@ -38,6 +38,7 @@ import { createDeliverer, createWebhookFanOut, createWebhookService } from './mo
 import { parseCidrList } from './lib/outbound-address.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createFoodMatchService, createFoodService } from './modules/foods/index.ts';
+import { createNutritionService } from './modules/nutrition/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -86,9 +87,19 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
+  const recipes = createRecipeService(db, { cacheEntries: config.recipeCacheEntries });
+  const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());
+  const nutrition = createNutritionService({
+    db,
+    notifications,
+    foods,
+    ingredients: (id) => recipes.ingredients(id),
+    matches: () => foodMatches.matches(),
+  });
   return {
     foods,
-    foodMatches: createFoodMatchService(db, foods),
+    foodMatches,
+    nutrition,
     backups: createBackupService({ db, config, appVersion: appVersion(), log }),
     catalogs,
     sessions,
@@ -112,7 +123,7 @@ export function buildServices({
     olderLists: createOlderListPaths(db, lists, households),
     sharing: createSharingService(db, lists),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),
-    recipes: createRecipeService(db, { cacheEntries: config.recipeCacheEntries }),
+    recipes,
     collections,
     shares: createShareService({ db, log, collections, rateLimit: config.shareRateLimit }),
     suggestions,

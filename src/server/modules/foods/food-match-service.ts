@@ -16,7 +16,12 @@ export interface FoodMatchService {
   matches(): Promise<FoodMatches>;
 }
 
-export function createFoodMatchService(db: Db, foods: FoodService): FoodMatchService {
+/** `changed` runs after every change of a match (nutrition drops what it keeps, on every instance). */
+export function createFoodMatchService(
+  db: Db,
+  foods: FoodService,
+  changed: () => Promise<void> = async () => {},
+): FoodMatchService {
   const repo = createFoodMatchRepository(db);
   const answer = (name: string, foodId: number): FoodMatch => ({ name, food: foodRef(foods.get(foodId)) });
   return {
@@ -34,10 +39,12 @@ export function createFoodMatchService(db: Db, foods: FoodService): FoodMatchSer
     async put(name, foodId) {
       const match = answer(name, foodId); // 404 before anything is stored
       await repo.put(name, foodId);
+      await changed();
       return match;
     },
     async remove(name) {
       if (!(await repo.remove(name.trim().replace(/\s+/g, ' ').toLowerCase()))) throw notFound('Food match not found');
+      await changed();
     },
     matches: () => repo.all(),
   };

@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Nutrients } from '#domain/food.ts';
+import type { Db } from '../../db/client.ts';
+import { lineItems, nutritionOverrides } from '../../db/schema.ts';
+
+/** An admin's nutrition of one serving of a recipe (nutrition_overrides), or null. */
+export async function findOverride(db: Db, recipeId: number): Promise<Nutrients | null> {
+  const [row] = await db
+    .select({ perServing: nutritionOverrides.perServing })
+    .from(nutritionOverrides)
+    .where(eq(nutritionOverrides.recipeId, recipeId));
+  return row?.perServing ?? null;
+}
+
+export async function putOverride(db: Db, recipeId: number, perServing: Nutrients): Promise<void> {
+  await db
+    .insert(nutritionOverrides)
+    .values({ recipeId, perServing })
+    .onConflictDoUpdate({ target: nutritionOverrides.recipeId, set: { perServing, updatedAt: new Date() } });
+}
+
+export async function deleteOverride(db: Db, recipeId: number): Promise<void> {
+  await db.delete(nutritionOverrides).where(eq(nutritionOverrides.recipeId, recipeId));
+}
+
+/** The key of a line's comment: its recipe and its text. */
+export const commentKey = (recipeId: number, text: string) => `${recipeId}\u0000${text}`;
+
+/**
+ * The comments the lines of these recipes were saved with ("chopped", "15 ounce"), by `commentKey`: the
+ * expanded lines do not carry them, and weighing reads them.
+ */
+export async function findLineComments(db: Db, recipeIds: number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ recipeId: lineItems.recipeId, text: lineItems.text, comment: lineItems.comment })
+    .from(lineItems)
+    .where(inArray(lineItems.recipeId, recipeIds));
+  return new Map(rows.map((r) => [commentKey(r.recipeId, r.text), r.comment]));
+}
