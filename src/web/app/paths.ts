@@ -30,6 +30,8 @@ export const paths = {
   plan: (from?: string) => (from ? `/user/plan?from=${from}` : '/user/plan'),
   /** Phone notifications (ntfy, Web Push) and the household's webhooks. */
   notifications: '/user/notifications',
+  /** The household's prices of foods, which recipe costs and the list's estimate use. */
+  prices: '/user/prices',
   reviewSuggestion: (id: number | string) => `/user/reviewUserSuggestion/${id}`,
   admin: '/admin',
   adminHome: (name: string) => `/admin/${encodeURIComponent(name)}`,

@@ -95,3 +95,62 @@ export const languagesAnswer = {
   ],
   count: 6,
 } as const;
+
+const perServing = {
+  kcal: 412,
+  protein: 12.5,
+  fat: 9.1,
+  saturatedFat: 2.4,
+  carbohydrate: 68.2,
+  sugars: 3.1,
+  fiber: 2.6,
+  sodium: 380,
+};
+const times = (n: typeof perServing, k: number) =>
+  Object.fromEntries(Object.entries(n).map(([key, v]) => [key, Math.round(v * k * 10) / 10])) as typeof perServing;
+
+/** GET /api/recipes/{id}/nutrition (docs/api/know.md): the salt not counted (no amount). */
+export const nutritionFixture = (recipeId: number, servings = 4) => ({
+  recipeId,
+  servings,
+  perServing,
+  total: times(perServing, servings),
+  overridden: false,
+  source: 'USDA SR24',
+  lineCount: 3,
+  counted: 2,
+  lines: [
+    {
+      text: '1 1/2 cups all-purpose flour',
+      from: [],
+      food: { id: 20081, ndb: '20081', name: 'Wheat flour' },
+      grams: 187.5,
+      counted: true,
+      reason: null,
+    },
+    {
+      text: '2 eggs',
+      from: [],
+      food: { id: 1123, ndb: '01123', name: 'Egg, whole, raw' },
+      grams: 100,
+      counted: true,
+      reason: null,
+    },
+    { text: 'sea salt, to taste', from: [], food: null, grams: null, counted: false, reason: 'no-amount' as const },
+  ],
+  notCounted: [{ text: 'sea salt, to taste', from: [], reason: 'no-amount' as const }],
+});
+
+/** GET /api/recipes/{id}/cost, every line with an amount priced: $0.85 a serving at 4. */
+export const costFixture = (recipeId: number, servings = 4) => ({
+  recipeId,
+  servings,
+  currency: 'USD',
+  complete: true,
+  total: Math.round(0.85 * servings * 100) / 100,
+  perServing: 0.85,
+  partialTotal: Math.round(0.85 * servings * 100) / 100,
+  partialPerServing: 0.85,
+  lines: [],
+  missing: [{ text: 'sea salt, to taste', from: [], reason: 'no-amount' as const }],
+});

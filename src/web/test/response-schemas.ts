@@ -38,9 +38,70 @@ import {
   VapidPublicKeySchema,
 } from '#domain/notification.ts';
 import { CreatedEndpointSchema, DeliverySchema, EndpointSchema, SecretSchema } from '#domain/webhook.ts';
+import { FoodMatchSchema, FoodRefSchema, FoodSchema, NutrientsSchema } from '#domain/food.ts';
+import { ExpandedIngredientsSchema } from '#domain/sub-recipe-api.ts';
 
 /** No body: the route answers 204. */
 const NoContent = z.undefined();
+
+// docs/api/know.md's nutrition, price and cost answers, written from the contract until their domain schemas
+// (src/domain/nutrition.ts, price.ts, cost.ts) are committed.
+const KnowFrom = z.array(z.object({ id: z.number().int(), name: z.string() }));
+const NotCountedReason = z.enum(['no-food', 'no-amount', 'no-weight']);
+const NutritionSchema = z.object({
+  recipeId: z.number().int(),
+  servings: z.number().int(),
+  perServing: NutrientsSchema,
+  total: NutrientsSchema,
+  overridden: z.boolean(),
+  source: z.string(),
+  lineCount: z.number().int(),
+  counted: z.number().int(),
+  lines: z.array(
+    z.object({
+      text: z.string(),
+      from: KnowFrom,
+      food: FoodRefSchema.nullable(),
+      grams: z.number().nullable(),
+      counted: z.boolean(),
+      reason: NotCountedReason.nullable(),
+    }),
+  ),
+  notCounted: z.array(z.object({ text: z.string(), from: KnowFrom, reason: NotCountedReason })),
+});
+const PriceSchema = z.object({
+  id: z.number().int(),
+  food: FoodRefSchema,
+  amount: z.number(),
+  currency: z.string(),
+  packSize: z.number(),
+  packUnit: z.string(),
+  store: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+const RecipeCostSchema = z.object({
+  recipeId: z.number().int(),
+  servings: z.number().int(),
+  currency: z.string(),
+  complete: z.boolean(),
+  total: z.number().nullable(),
+  perServing: z.number().nullable(),
+  partialTotal: z.number(),
+  partialPerServing: z.number(),
+  lines: z.array(
+    z.object({
+      text: z.string(),
+      from: KnowFrom,
+      food: FoodRefSchema.nullable(),
+      price: PriceSchema.nullable(),
+      cost: z.number().nullable(),
+    }),
+  ),
+  missing: z.array(
+    z.object({ text: z.string(), from: KnowFrom, reason: z.enum(['no-price', 'no-food', 'no-weight', 'no-amount']) }),
+  ),
+});
 
 /** The same routes under /api/admin/webhooks and /api/household/webhooks (src/server/modules/webhooks/routes.ts). */
 const webhookRoutes = (base: string): ReadonlyArray<readonly [string, z.ZodType]> => [
@@ -111,6 +172,11 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['DELETE /api/recipes/import/bulk/:id', z.null()],
   ['POST /api/ingredients/parse', ParseIngredientsResultSchema],
   ['POST /api/userSuggestions/:id/import', RecipeDraftReplySchema],
+  ['GET /api/recipes/:id/nutrition', NutritionSchema],
+  ['PUT /api/recipes/:id/nutrition', NutritionSchema],
+  ['DELETE /api/recipes/:id/nutrition', NoContent],
+  ['GET /api/recipes/:id/cost', RecipeCostSchema],
+  ['GET /api/recipes/:id/ingredients', ExpandedIngredientsSchema],
   ['GET /api/recipes/:id', FullRecipeSchema],
   ['PUT /api/recipes/:id', FullRecipeSchema],
   ['GET /api/userSuggestions', pagedSchema(SuggestionSchema)],
@@ -154,6 +220,16 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['DELETE /api/collections/:id', NoContent],
   ...webhookRoutes('/api/admin/webhooks'),
   ...webhookRoutes('/api/household/webhooks'),
+  ['GET /api/foods', pagedSchema(FoodSchema)],
+  ['GET /api/foods/:id', FoodSchema],
+  ['GET /api/admin/food-matches', pagedSchema(FoodMatchSchema)],
+  ['PUT /api/admin/food-matches', FoodMatchSchema],
+  ['DELETE /api/admin/food-matches/:name', NoContent],
+  ['GET /api/prices', pagedSchema(PriceSchema)],
+  ['POST /api/prices', PriceSchema],
+  ['GET /api/prices/:id', PriceSchema],
+  ['PATCH /api/prices/:id', PriceSchema],
+  ['DELETE /api/prices/:id', NoContent],
   ['GET /api/user/me/notifications', NotificationSettingsSchema],
   ['PUT /api/user/me/notifications', NotificationSettingsSchema],
   ['POST /api/user/me/notifications/test', NotificationTestResultSchema],

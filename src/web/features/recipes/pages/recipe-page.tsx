@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { titleCase } from '#domain/format.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
@@ -29,6 +29,9 @@ import { SectionedList } from '../components/recipe-sections.tsx';
 import { tagLabel } from '../../../components/tag-labels.ts';
 import '../recipes.css';
 import '../cook-mode/cook-mode.css';
+
+// Below the fold: their code loads after the page's, so the recipe shows as fast as before.
+const KnowPanels = lazy(() => import('../know/know-panels.tsx'));
 
 const timerDone = (timer: CookTimer) => {
   beep();
@@ -253,6 +256,10 @@ export function RecipePage() {
           </section>
         )}
       </div>
+
+      <Suspense fallback={null}>
+        <KnowPanels id={id} servings={servings} />
+      </Suspense>
 
       {cooking && (
         <CookMode
