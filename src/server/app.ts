@@ -45,6 +45,7 @@ import { personalExportRoutes } from './modules/personal-export/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modules/recipe-migration/index.ts';
 import { foodMatchRoutes, foodRoutes } from './modules/foods/index.ts';
+import { priceRoutes, recipeCostRoutes } from './modules/prices/index.ts';
 import { nutritionRoutes } from './modules/nutrition/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
@@ -238,6 +239,8 @@ export async function buildApp({
   await app.register(recipeExportRoutes, { prefix: '/api/admin/recipes', migrations: services.migrations });
   await app.register(foodRoutes, { prefix: '/api/foods', foods: services.foods });
   await app.register(foodMatchRoutes, { prefix: '/api/admin/food-matches', matches: services.foodMatches });
+  await app.register(priceRoutes, { prefix: '/api/prices', prices: services.prices });
+  await app.register(recipeCostRoutes, { prefix: '/api/recipes', costs: services.costs });
   await app.register(nutritionRoutes, { prefix: '/api/recipes', nutrition: services.nutrition });
   app.addHook('onReady', async () => services.nutrition.start());
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });

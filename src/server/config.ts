@@ -125,6 +125,11 @@ const EnvSchema = z.object({
   OIDC_ONLY: bool(false),
   OIDC_ALLOW_HTTP: bool(false),
   SIGNUP_OPEN: bool(true),
+  /** The ISO 4217 code of every price and cost (docs/api/know.md, "Cost"). */
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code in capitals, such as USD or EUR')
+    .default('USD'),
   /** Non-public ranges webhooks (and ntfy, Web Push) may reach: comma-separated CIDRs; metadata never. */
   WEBHOOK_ALLOWED_CIDRS: z
     .string()
@@ -298,6 +303,8 @@ export interface AppConfig {
   passwordSignIn: boolean;
   /** SIGNUP_OPEN: new accounts by password or from the provider. */
   signupOpen: boolean;
+  /** CURRENCY: the ISO code of household prices and costs; one currency per instance. */
+  currency: string;
 }
 
 /** Parses the environment; a bad variable fails start-up with a list of every problem. */
@@ -395,5 +402,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: oidcSettings(e),
     passwordSignIn: !e.OIDC_ONLY,
     signupOpen: e.SIGNUP_OPEN,
+    currency: e.CURRENCY,
   };
 }

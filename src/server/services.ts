@@ -38,6 +38,7 @@ import { createDeliverer, createWebhookFanOut, createWebhookService } from './mo
 import { parseCidrList } from './lib/outbound-address.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createFoodMatchService, createFoodService } from './modules/foods/index.ts';
+import { createPriceServices } from './modules/prices/index.ts';
 import { createNutritionService } from './modules/nutrition/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
@@ -96,6 +97,12 @@ export function buildServices({
     ingredients: (id) => recipes.ingredients(id),
     matches: () => foodMatches.matches(),
   });
+  const priced = createPriceServices(db, {
+    foods,
+    households,
+    ingredients: (id) => recipes.ingredients(id),
+    currency: config.currency,
+  });
   return {
     foods,
     foodMatches,
@@ -124,6 +131,7 @@ export function buildServices({
     sharing: createSharingService(db, lists),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),
     recipes,
+    ...priced,
     collections,
     shares: createShareService({ db, log, collections, rateLimit: config.shareRateLimit }),
     suggestions,

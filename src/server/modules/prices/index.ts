@@ -1,0 +1,3 @@
+/** The prices module's public entry (docs/api/know.md, "Cost"). */
+export { priceRoutes, recipeCostRoutes } from './routes.ts';
+export { createPriceServices } from './create.ts';
