@@ -92,6 +92,18 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
   await call(admin, 'POST', `/api/admin/webhooks/${hook.id}/rotate-secret`);
   // An admin food match (know.md): lines of that name match a hard-boiled egg.
   await call(admin, 'PUT', '/api/admin/food-matches', { name: 'boiled eggs', foodId: 1129 });
+  // An admin's nutrition of a serving (nutrition_overrides, know.md).
+  const perServing = {
+    kcal: 420,
+    protein: 12.5,
+    fat: 9,
+    saturatedFat: 2,
+    carbohydrate: 61,
+    sugars: 4,
+    fiber: 6,
+    sodium: 380,
+  };
+  await call(admin, 'PUT', `/api/recipes/${recipes[0]}/nutrition`, { perServing });
   await call(member, 'POST', '/api/household/webhooks', {
     url: 'https://93.184.215.14/hooks/home',
     events: ['list.item.added'],
@@ -207,6 +219,7 @@ export async function apiAnswers(
     shares: withoutViews(await get('/api/shares')),
     adminWebhooks: await get('/api/admin/webhooks', auth.admin),
     foodMatches: await get('/api/admin/food-matches', auth.admin),
+    nutrition: await get(`/api/recipes/${data.recipes[0]}/nutrition?servings=3`),
     householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),
