@@ -1,6 +1,7 @@
 import type { LineReading } from '#domain/line-reading.ts';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
+import type { ListEstimate } from '#domain/cost.ts';
 import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,12 +22,16 @@ export interface WriteContext {
 /** The open list can be completed by a concurrent request between two statements; a retry finds the new one. */
 const ATTEMPTS = 3;
 
+/** The list's estimated cost from the household's prices (modules/prices), read with the list's client. */
+export type ListEstimator = (db: Db, ownerId: number, items: ItemList['items']) => Promise<ListEstimate>;
+
 /** Builds the list payload (API.md, "Shopping list, item by item"): one query and the members. */
 async function readList(
   db: Db,
   listId: number,
   ownerId: number,
   households: HouseholdService,
+  estimate: ListEstimator | undefined,
   inTransaction = true,
 ): Promise<ItemList> {
   // One client runs one query at a time: in a transaction the two reads go in turn, on the pool together.
@@ -42,6 +47,7 @@ async function readList(
     recipes: row.recipes,
     items: row.items,
     members: members.map((username) => ({ username })),
+    ...(estimate && { estimate: await estimate(db, ownerId, row.items) }),
   };
 }
 
@@ -49,7 +55,7 @@ async function readList(
  * The shopping list kept item by item: every write is one transaction on the owner's locked open list,
  * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
  */
-export function createListService(db: Db, households: HouseholdService) {
+export function createListService(db: Db, households: HouseholdService, estimate?: ListEstimator) {
   async function lockOpen(tx: Db, ownerId: number): Promise<{ id: number }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await repo.lockOpenList(tx, ownerId);
@@ -84,7 +90,7 @@ export function createListService(db: Db, households: HouseholdService) {
     });
   }
 
-  const listAnswer = (tx: Db, list: OpenList) => readList(tx, list.id, list.ownerId, households);
+  const listAnswer = (tx: Db, list: OpenList) => readList(tx, list.id, list.ownerId, households, estimate);
 
   /** A change answered with the open list. */
   const writeList = (ctx: WriteContext, change: (tx: Db, list: OpenList) => Promise<boolean>) =>
@@ -95,7 +101,7 @@ export function createListService(db: Db, households: HouseholdService) {
     const ownerId = await households.ownerOf(callerId);
     const open = await repo.findOpenList(db, ownerId);
     if (open === undefined) return writeList({ callerId }, async () => false);
-    return readList(db, open.id, ownerId, households, false);
+    return readList(db, open.id, ownerId, households, estimate, false);
   }
 
   /** Completes the open list with a snapshot of it; 409 when it is empty. `listId`, if given, must be it. */
@@ -112,7 +118,7 @@ export function createListService(db: Db, households: HouseholdService) {
         return true;
       },
       async (tx, list) => {
-        const snapshot = await readList(tx, list.id, list.ownerId, households);
+        const snapshot = await readList(tx, list.id, list.ownerId, households, estimate);
         await repo.saveSnapshot(tx, list.id, snapshot);
         return snapshot;
       },
@@ -195,7 +201,9 @@ export function createListService(db: Db, households: HouseholdService) {
       });
       const lists: ItemList[] = [];
       for (const row of rows)
-        lists.push((row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households, false)));
+        lists.push(
+          (row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households, estimate, false)),
+        );
       return { rows: lists, count };
     },
   };
