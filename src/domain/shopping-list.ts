@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListLimits } from './constants.ts';
 import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
+import { ListEstimateSchema } from './cost.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
 /** The open shopping list. */
@@ -70,6 +71,8 @@ export const ItemListSchema = z.object({
   ),
   items: z.array(ListItemSchema),
   members: z.array(z.object({ username: z.string() })),
+  /** The estimated total from the household's prices (docs/api/know.md, "Cost"); lists completed before it have none. */
+  estimate: ListEstimateSchema.optional(),
 });
 export type ItemList = z.infer<typeof ItemListSchema>;
 

@@ -65,7 +65,8 @@ export function buildServices({
   const limiter = createRateLimiter(db);
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
-  const lists = createListService(db, households);
+  // The list's estimate is the prices module's, built below (called only once the app runs).
+  const lists = createListService(db, households, (tx, ownerId, items) => priced.costs.list(tx, ownerId, items));
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
