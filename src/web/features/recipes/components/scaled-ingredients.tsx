@@ -1,8 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RecipeLimits } from '#domain/constants.ts';
 import type { LineItem } from '#domain/recipe.ts';
 import type { Section } from '#domain/recipe-imported.ts';
+import { paths } from '../../../app/paths.ts';
 import { shownLine } from '../units/shown-line.ts';
 import { useAmountView } from '../units/use-amount-view.ts';
 import { SectionedList } from './recipe-sections.tsx';
@@ -15,10 +17,12 @@ interface Props {
   recipeServings: number;
   servings: number;
   onServingsChange: (servings: number) => void;
+  /** The lines beneath each sub-recipe line, by its id, already scaled and shown. */
+  subLines?: ReadonlyMap<number, string[]>;
 }
 
 /** The 'Servings' field and the ingredient lines at that many servings (issue 9), in the reader's units. */
-export function ScaledIngredients({ items, sections, recipeServings, servings, onServingsChange }: Props) {
+export function ScaledIngredients({ items, sections, recipeServings, servings, onServingsChange, subLines }: Props) {
   // The field may be blank or half-typed while the list keeps the last whole number.
   const [draft, setDraft] = useState<string | null>(null);
   const factor = servings / recipeServings;
@@ -67,7 +71,22 @@ export function ScaledIngredients({ items, sections, recipeServings, servings, o
         className="ingredient-list"
         items={items}
         sections={sections}
-        renderItem={(item) => <li key={item.id}>{shownLine(item, factor, view)}</li>}
+        renderItem={(item) => {
+          const text = shownLine(item, factor, view);
+          const beneath = subLines?.get(item.id) ?? [];
+          return (
+            <li key={item.id}>
+              {item.recipe ? <Link to={paths.recipe(item.recipe.id)}>{text}</Link> : text}
+              {beneath.length > 0 && (
+                <ul className="sub-recipe-lines">
+                  {beneath.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        }}
       />
     </section>
   );

@@ -32,4 +32,4 @@ const knowApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNutritionQuery, useGetRecipeCostQuery } = knowApi;
+export const { useGetNutritionQuery, useGetRecipeCostQuery, useGetExpandedIngredientsQuery } = knowApi;

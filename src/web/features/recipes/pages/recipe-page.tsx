@@ -24,6 +24,7 @@ import { useCookTimers, type CookTimer } from '../cook-mode/use-cook-timers.ts';
 import { shownLine } from '../units/shown-line.ts';
 import { useAmountView } from '../units/use-amount-view.ts';
 import { useServingsParam } from '../use-servings-param.ts';
+import { useSubRecipeLines } from '../know/use-sub-recipe-lines.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
 import { tagLabel } from '../../../components/tag-labels.ts';
@@ -71,6 +72,7 @@ export function RecipePage() {
     [startTimer],
   );
   const closeCookMode = useCallback(() => setCooking(false), []);
+  const subLines = useSubRecipeLines(id, recipe?.id === id ? recipe.lineItems : undefined, servings, amountView);
 
   const run = async (kind: 'like' | 'dislike') => {
     setBusy(kind);
@@ -112,7 +114,11 @@ export function RecipePage() {
   const tags = [...recipe.cuisines, ...recipe.restrictions, ...recipe.appliances];
   const recipeServings = recipe.servings ?? '–';
   const { prepTime, cookTime, totalTime } = recipe;
-  const lines = recipe.lineItems.map((item) => shownLine(item, servings / (recipe.servings ?? servings), amountView));
+  // Cook mode lists a sub-recipe's lines right after its line.
+  const lines = recipe.lineItems.flatMap((item) => [
+    shownLine(item, servings / (recipe.servings ?? servings), amountView),
+    ...(subLines.get(item.id) ?? []),
+  ]);
 
   return (
     <main id="main" className="page recipe-page">
@@ -239,6 +245,7 @@ export function RecipePage() {
           recipeServings={recipe.servings ?? servings}
           servings={servings}
           onServingsChange={setServings}
+          subLines={subLines}
         />
 
         {recipe.instructions.length > 0 && (
