@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, IdParamsSchema } from '#domain/common.ts';
 import { NutritionQuerySchema, NutritionSchema, PutNutritionInputSchema } from '#domain/nutrition.ts';
+import { trustedSerializerCompiler } from '../../lib/trusted-serializer.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import type { NutritionService } from './service.ts';
 
@@ -23,6 +24,8 @@ export const nutritionRoutes: FastifyPluginAsyncZod<{ nutrition: NutritionServic
         querystring: NutritionQuerySchema,
         response: { 200: NutritionSchema, ...errors(400, 401, 404) },
       },
+      // The answer is built field by field (domain/nutrition.ts); tests check it against the schema.
+      serializerCompiler: trustedSerializerCompiler(app.deps.config.verifyReplies),
     },
     (request) => {
       const user = requireSessionUser(request);
