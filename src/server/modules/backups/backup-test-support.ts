@@ -104,6 +104,15 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     sodium: 380,
   };
   await call(admin, 'PUT', `/api/recipes/${recipes[0]}/nutrition`, { perServing });
+  // A household's price (prices, know.md): the list's estimate and a recipe's cost read it.
+  await call(cook, 'POST', '/api/prices', {
+    foodId: 1077,
+    amount: 3.89,
+    packSize: 1,
+    packUnit: 'gallon',
+    store: 'Corner shop',
+    date: '2026-03-01',
+  });
   await call(member, 'POST', '/api/household/webhooks', {
     url: 'https://93.184.215.14/hooks/home',
     events: ['list.item.added'],
@@ -220,6 +229,8 @@ export async function apiAnswers(
     adminWebhooks: await get('/api/admin/webhooks', auth.admin),
     foodMatches: await get('/api/admin/food-matches', auth.admin),
     nutrition: await get(`/api/recipes/${data.recipes[0]}/nutrition?servings=3`),
+    prices: await get('/api/prices'),
+    cost: await get(`/api/recipes/${data.recipes[0]}/cost?servings=3`),
     householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),
