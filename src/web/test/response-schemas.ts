@@ -38,70 +38,14 @@ import {
   VapidPublicKeySchema,
 } from '#domain/notification.ts';
 import { CreatedEndpointSchema, DeliverySchema, EndpointSchema, SecretSchema } from '#domain/webhook.ts';
-import { FoodMatchSchema, FoodRefSchema, FoodSchema, NutrientsSchema } from '#domain/food.ts';
+import { FoodMatchSchema, FoodSchema } from '#domain/food.ts';
+import { RecipeCostSchema } from '#domain/cost.ts';
+import { NutritionSchema } from '#domain/nutrition.ts';
+import { PriceSchema } from '#domain/price.ts';
 import { ExpandedIngredientsSchema } from '#domain/sub-recipe-api.ts';
 
 /** No body: the route answers 204. */
 const NoContent = z.undefined();
-
-// docs/api/know.md's nutrition, price and cost answers, written from the contract until their domain schemas
-// (src/domain/nutrition.ts, price.ts, cost.ts) are committed.
-const KnowFrom = z.array(z.object({ id: z.number().int(), name: z.string() }));
-const NotCountedReason = z.enum(['no-food', 'no-amount', 'no-weight']);
-const NutritionSchema = z.object({
-  recipeId: z.number().int(),
-  servings: z.number().int(),
-  perServing: NutrientsSchema,
-  total: NutrientsSchema,
-  overridden: z.boolean(),
-  source: z.string(),
-  lineCount: z.number().int(),
-  counted: z.number().int(),
-  lines: z.array(
-    z.object({
-      text: z.string(),
-      from: KnowFrom,
-      food: FoodRefSchema.nullable(),
-      grams: z.number().nullable(),
-      counted: z.boolean(),
-      reason: NotCountedReason.nullable(),
-    }),
-  ),
-  notCounted: z.array(z.object({ text: z.string(), from: KnowFrom, reason: NotCountedReason })),
-});
-const PriceSchema = z.object({
-  id: z.number().int(),
-  food: FoodRefSchema,
-  amount: z.number(),
-  currency: z.string(),
-  packSize: z.number(),
-  packUnit: z.string(),
-  store: z.string(),
-  date: z.string(),
-  createdAt: z.string(),
-});
-const RecipeCostSchema = z.object({
-  recipeId: z.number().int(),
-  servings: z.number().int(),
-  currency: z.string(),
-  complete: z.boolean(),
-  total: z.number().nullable(),
-  perServing: z.number().nullable(),
-  partialTotal: z.number(),
-  partialPerServing: z.number(),
-  lines: z.array(
-    z.object({
-      text: z.string(),
-      from: KnowFrom,
-      food: FoodRefSchema.nullable(),
-      price: PriceSchema.nullable(),
-      cost: z.number().nullable(),
-    }),
-  ),
-  missing: z.array(
-    z.object({ text: z.string(), from: KnowFrom, reason: z.enum(['no-price', 'no-food', 'no-weight', 'no-amount']) }),
-  ),
-});
 
 /** The same routes under /api/admin/webhooks and /api/household/webhooks (src/server/modules/webhooks/routes.ts). */
 const webhookRoutes = (base: string): ReadonlyArray<readonly [string, z.ZodType]> => [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../app/i18n/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { useGetRecipeCostQuery, type AtServings } from './know-api.ts';
-import type { MissingReason } from './know-types.ts';
+import type { MissingReason } from '#domain/cost.ts';
 import { LineOrigin } from './line-origin.tsx';
 
 /** The region "Cost per serving": the money per serving and in all, or the lines that have no price. */

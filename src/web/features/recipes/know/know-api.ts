@@ -1,6 +1,7 @@
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { apiSlice, recipeTag } from '../../../app/api-slice.ts';
-import type { Nutrition, RecipeCost } from './know-types.ts';
+import type { RecipeCost } from '#domain/cost.ts';
+import type { Nutrition } from '#domain/nutrition.ts';
 
 // 'Price' is the prices page's tag too: a price added there refetches every cost.
 const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Price'] });

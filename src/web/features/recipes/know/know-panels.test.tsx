@@ -20,7 +20,8 @@ const serve = (routes: FakeRoutes = {}) =>
   });
 
 const open = (url = '/user/recipes/3') => renderPage(<RecipePage />, { url, path: '/user/recipes/:recipeId' });
-const region = (name: string) => screen.findByRole('region', { name });
+// The panels' code loads lazily, which can take a while on a busy machine.
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 describe('Nutrition and cost on the recipe page', () => {
   it('shows kcal and the seven nutrients of a serving, the lines not counted and why, and the source', async () => {

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../app/i18n/format.ts';
 import { useGetNutritionQuery, type AtServings } from './know-api.ts';
-import type { Nutrients, NotCountedReason } from './know-types.ts';
+import type { Nutrients } from '#domain/food.ts';
+import type { NotCountedReason } from '#domain/food-match.ts';
 import { LineOrigin } from './line-origin.tsx';
 
 /** The region "Nutrition per serving": kcal, seven nutrients, the lines not counted and the data's source. */
