@@ -1,6 +1,11 @@
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { GraphLine, GraphRecipe, RecipeGraph } from '#domain/sub-recipe-expansion.ts';
-import { resultRows, type Db } from '../../db/client.ts';
+import {
+  MAX_SUB_RECIPE_DEPTH,
+  type GraphLine,
+  type GraphRecipe,
+  type RecipeGraph,
+} from '#domain/sub-recipe-expansion.ts';
+import type { Db } from '../../db/client.ts';
 import { ingredients, lineItems, recipes } from '../../db/schema.ts';
 
 /**
@@ -24,34 +29,20 @@ export async function findSubRecipeEdges(db: Db): Promise<Map<number, number[]>>
   return edges;
 }
 
-/** The ids of these recipes and of every recipe they include, at any depth. */
-async function findReachableIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = resultRows<{ id: number }>(
-    await db.execute(sql`
-      with recursive reach(id) as (
-        select unnest(${`{${ids.join(',')}}`}::int[])
-        union
-        select li.sub_recipe_id from line_items li join reach r on li.recipe_id = r.id
-        where li.sub_recipe_id is not null
-      )
-      select id from reach`),
-  );
-  return rows.map((r) => Number(r.id));
-}
-
-/** These recipes and every recipe they include, with their lines in order: what an expansion walks. */
+/**
+ * These recipes and every recipe they include, with their lines in order: what an expansion walks. One query a
+ * level (a recipe with its lines), so a recipe without sub-recipes costs one query; the levels stop at the
+ * deepest chain a save allows (and at recipes already read, so a loop cannot run on).
+ */
 export async function findRecipeGraph(db: Db, ids: number[]): Promise<RecipeGraph> {
   const graph = new Map<number, GraphRecipe & { lines: GraphLine[] }>();
-  if (ids.length === 0) return graph;
-  const reach = await findReachableIds(db, [...new Set(ids)]);
-  const [heads, lines] = [
-    await db
-      .select({ id: recipes.id, name: recipes.name, servings: recipes.servings })
-      .from(recipes)
-      .where(inArray(recipes.id, reach)),
-    await db
+  let wanted = [...new Set(ids)];
+  for (let level = 0; wanted.length > 0 && level <= MAX_SUB_RECIPE_DEPTH + 1; level++) {
+    const rows = await db
       .select({
-        recipeId: lineItems.recipeId,
+        id: recipes.id,
+        recipeName: recipes.name,
+        servings: recipes.servings,
         text: lineItems.text,
         qty: lineItems.qty,
         qtyMax: lineItems.qtyMax,
@@ -59,17 +50,28 @@ export async function findRecipeGraph(db: Db, ids: number[]): Promise<RecipeGrap
         name: ingredients.name,
         subRecipeId: lineItems.subRecipeId,
       })
-      .from(lineItems)
-      .innerJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
-      .where(inArray(lineItems.recipeId, reach))
-      .orderBy(asc(lineItems.recipeId), asc(lineItems.position)),
-  ];
-  for (const head of heads) graph.set(head.id, { ...head, lines: [] });
-  for (const { recipeId, ...line } of lines)
-    graph.get(recipeId)?.lines.push({
-      ...line,
-      qty: line.qty === null ? null : Number(line.qty),
-      qtyMax: line.qtyMax === null ? null : Number(line.qtyMax),
-    });
+      .from(recipes)
+      .leftJoin(lineItems, eq(lineItems.recipeId, recipes.id))
+      .leftJoin(ingredients, eq(ingredients.id, lineItems.ingredientId))
+      .where(inArray(recipes.id, wanted))
+      .orderBy(asc(recipes.id), asc(lineItems.position));
+    const next = new Set<number>();
+    for (const row of rows) {
+      let recipe = graph.get(row.id);
+      if (!recipe)
+        graph.set(row.id, (recipe = { id: row.id, name: row.recipeName, servings: row.servings, lines: [] }));
+      if (row.text === null) continue;
+      recipe.lines.push({
+        text: row.text,
+        qty: row.qty === null ? null : Number(row.qty),
+        qtyMax: row.qtyMax === null ? null : Number(row.qtyMax),
+        measurement: row.measurement ?? '',
+        name: row.name ?? '',
+        subRecipeId: row.subRecipeId,
+      });
+      if (row.subRecipeId !== null && !graph.has(row.subRecipeId)) next.add(row.subRecipeId);
+    }
+    wanted = [...next].filter((id) => !graph.has(id));
+  }
   return graph;
 }
