@@ -165,7 +165,7 @@ describe('nutrition per serving', () => {
     t.app.inject({ method: 'PUT', url: `/api/recipes/${id}/nutrition`, headers: who.auth, payload });
   const deleteOverride = (id: number, who: TestUser = admin) =>
     t.app.inject({ method: 'DELETE', url: `/api/recipes/${id}/nutrition`, headers: who.auth });
-  const overrides = () => t.db.select().from(nutritionOverrides);
+  const overrides = (id: number) => t.db.select().from(nutritionOverrides).where(eq(nutritionOverrides.recipeId, id));
   const full = { kcal: 500, protein: 20, fat: 10, saturatedFat: 3, carbohydrate: 60, sugars: 5, fiber: 4, sodium: 800 };
 
   beforeAll(async () => {
@@ -304,6 +304,22 @@ describe('nutrition per serving', () => {
     expect(after.perServing.kcal).toBe(727);
   });
 
+  it('names a sub-recipe’s line not counted with its chain; an override stays with its own recipe', async () => {
+    const sub = await add('Seasoned base', 1, [
+      line('100 g cheddar cheese', 'cheddar cheese'),
+      line('salt, to taste', 'salt'),
+    ]);
+    const parent = await add('Seasoned dish', 1, [{ recipeId: sub, qty: 1, measurement: 'batch' }]);
+    expect((await putOverride(sub, { perServing: full })).statusCode).toBe(200);
+    const answer = await nutrition(parent);
+    expect(answer.notCounted).toEqual([
+      { text: 'salt, to taste', from: [{ id: sub, name: 'Seasoned base' }], reason: 'no-amount' },
+    ]);
+    // The parent counts the sub-recipe's lines (100 g cheddar: 403), not the sub-recipe's override (500).
+    expect(answer).toMatchObject({ overridden: false, lineCount: 2, counted: 1, perServing: { kcal: 403 } });
+    expect((await nutrition(sub)).perServing.kcal).toBe(500);
+  });
+
   it('shows an edit of the recipe itself in the next answer', async () => {
     const id = await add('Edited eggs', 1, [line('2 large eggs', 'eggs')]);
     expect((await nutrition(id)).perServing.kcal).toBe(143);
@@ -319,7 +335,7 @@ describe('nutrition per serving', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ recipeId: id, servings: 2, overridden: true, perServing: full });
     expect(put.json().total).toMatchObject({ kcal: 1000, sodium: 1600, protein: 40 });
-    expect(await overrides()).toEqual([expect.objectContaining({ recipeId: id, perServing: full })]);
+    expect(await overrides(id)).toEqual([expect.objectContaining({ recipeId: id, perServing: full })]);
 
     const read = await nutrition(id, '?servings=3');
     expect(read).toMatchObject({ overridden: true, perServing: full });
@@ -329,12 +345,12 @@ describe('nutrition per serving', () => {
 
     const again = await putOverride(id, { perServing: { ...full, kcal: 321.5 } });
     expect(again.json().perServing.kcal).toBe(322);
-    expect((await overrides())[0].perServing.kcal).toBe(321.5);
+    expect((await overrides(id))[0].perServing.kcal).toBe(321.5);
 
     const del = await deleteOverride(id);
     expect(del.statusCode, del.body).toBe(204);
     expect(del.body).toBe('');
-    expect(await overrides()).toEqual([]);
+    expect(await overrides(id)).toEqual([]);
     expect(await nutrition(id)).toMatchObject({ overridden: false, perServing: { kcal: 202 } });
     // Deleting when there is none is still 204.
     expect((await deleteOverride(id)).statusCode).toBe(204);
@@ -388,7 +404,7 @@ describe('nutrition per serving', () => {
     const res = await putOverride(id, payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys(res.json().details)).toContain(field);
-    expect(await t.db.select().from(nutritionOverrides).where(eq(nutritionOverrides.recipeId, id))).toEqual([]);
+    expect(await overrides(id)).toEqual([]);
     expect((await nutrition(id)).overridden).toBe(false);
   });
 
@@ -405,7 +421,7 @@ describe('nutrition per serving', () => {
     const id = await add('Guarded', 2, [line('2 large eggs', 'eggs')]);
     expect((await putOverride(id, { perServing: full }, user)).statusCode).toBe(403);
     expect((await deleteOverride(id, user)).statusCode).toBe(403);
-    expect(await t.db.select().from(nutritionOverrides).where(eq(nutritionOverrides.recipeId, id))).toEqual([]);
+    expect(await overrides(id)).toEqual([]);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/recipes/${id}/nutrition` });
     expect(anonymous.statusCode).toBe(401);
   });
