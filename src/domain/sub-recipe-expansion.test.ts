@@ -164,7 +164,59 @@ const nestArb = fc
     return { graph: graphOf(...recipes), levels };
   });
 
+/**
+ * Random branching nests: up to 9 recipes, each including any later ones (by batch, servings or weight) as
+ * long as no chain passes 5 levels; recipe 1 is the top. Every recipe has a food line in grams.
+ */
+const treeArb = fc
+  .array(
+    fc.record({
+      servings: fc.integer({ min: 1, max: 12 }),
+      grams: fc.integer({ min: 1, max: 5000 }),
+      includes: fc.array(
+        fc.record({
+          offset: fc.integer({ min: 1, max: 8 }),
+          measurement: fc.constantFrom('batch', 'serving', 'gram', 'pound'),
+          qty: fc.integer({ min: 1, max: 50 }),
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+    { minLength: 1, maxLength: 9 },
+  )
+  .map((specs) => {
+    const depth: number[] = [];
+    const recipes: GraphRecipe[] = [];
+    for (let i = specs.length - 1; i >= 0; i--) {
+      const lines: GraphLine[] = [food(specs[i].grams, 'gram', `food of ${i + 1}`)];
+      depth[i] = 0;
+      for (const inc of specs[i].includes) {
+        const child = i + inc.offset;
+        if (child >= specs.length || depth[child] + 1 > 5) continue;
+        depth[i] = Math.max(depth[i], depth[child] + 1);
+        lines.push(sub(child + 1, inc.qty, inc.measurement));
+      }
+      recipes.push({ id: i + 1, name: `T${i + 1}`, servings: specs[i].servings, lines });
+    }
+    return { graph: graphOf(...recipes), depth: depth[0] };
+  });
+
 describe('linear scaling (property)', () => {
+  it('parent × k gives every leaf × k, for branching nests up to 5 levels', () => {
+    fc.assert(
+      fc.property(treeArb, fc.integer({ min: 1, max: 100 }), fc.integer({ min: 2, max: 10 }), ({ graph }, s, k) => {
+        const own = graph.get(1)!.servings!;
+        const once = expandBatches(graph, 1, s / own);
+        const scaled = expandBatches(graph, 1, (s * k) / own);
+        expect(scaled.map((l) => [l.name, l.from])).toEqual(once.map((l) => [l.name, l.from]));
+        scaled.forEach((line, i) => {
+          expect(Math.abs(line.qty! - once[i].qty! * k)).toBeLessThanOrEqual(1e-9 * Math.max(1, once[i].qty! * k));
+        });
+        expect(expandRecipe(graph, 1, s * k).servings).toBe(s * k);
+      }),
+    );
+  });
+
   it('parent × k gives every leaf × k, for nests up to 5 levels', () => {
     fc.assert(
       fc.property(nestArb, fc.double({ min: 0.01, max: 100, noNaN: true }), ({ graph }, k) => {
