@@ -185,6 +185,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'prices',
+            ...page(
+              () => import('../features/prices/pages/prices-page.tsx'),
+              (m) => m.PricesPage,
+            ),
+          },
+          {
             path: 'chefschoice',
             ...page(
               () => import('../features/recipes/pages/chefs-choice-page.tsx'),

@@ -36,11 +36,9 @@ export function CostPanel({ id, servings }: AtServings) {
         <>
           <p className="know-card__headline">{money(cost.perServing)}</p>
           <p>
-            <Plural
-              value={servingsCount}
-              one={`Total ${total} for # serving`}
-              other={`Total ${total} for # servings`}
-            />
+            <Trans>
+              Total {total} for <Plural value={servingsCount} one="# serving" other="# servings" />
+            </Trans>
           </p>
         </>
       ) : (

@@ -62,11 +62,9 @@ export function NutritionPanel({ id, servings }: AtServings) {
           {nutrition.notCounted.length > 0 && (
             <>
               <p>
-                <Plural
-                  value={lineCount}
-                  one={`${notCounted} of # line not counted`}
-                  other={`${notCounted} of # lines not counted`}
-                />
+                <Trans>
+                  {notCounted} of <Plural value={lineCount} one="# line" other="# lines" /> not counted
+                </Trans>
               </p>
               <ul className="know-card__lines">
                 {nutrition.notCounted.map((line, i) => (

@@ -79,6 +79,19 @@ export function ProfilePage() {
           <Trans>Hear about changes to your shopping list on your phone (ntfy or this browser).</Trans>
         </p>
       </section>
+      <section className="card" aria-labelledby="profile-prices">
+        <h2 id="profile-prices">
+          <Trans>Prices</Trans>
+        </h2>
+        <p>
+          <Link to={paths.prices}>
+            <Trans>Your household's prices</Trans>
+          </Link>
+        </p>
+        <p className="muted">
+          <Trans>What you pay for foods: recipe costs and the shopping list's estimated total come from them.</Trans>
+        </p>
+      </section>
       <DownloadMyData />
       <SharedLinks />
     </main>
