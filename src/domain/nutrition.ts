@@ -56,6 +56,8 @@ export type Nutrition = z.output<typeof NutritionSchema>;
 export interface NutritionLineInput extends LineForFood {
   text: string;
   from: { id: number; name: string }[];
+  /** A line including a recipe that could not be expanded (its batch weight became unknown): not weighed. */
+  isRecipe?: boolean;
 }
 
 /** A recipe's nutrition before rounding, at one batch: what the cache keeps. */
@@ -88,6 +90,10 @@ export function computeNutrition(
   const sum = zero();
   const out: ComputedNutrition['lines'] = [];
   for (const line of lines) {
+    if (line.isRecipe) {
+      out.push({ text: line.text, from: line.from, food: null, grams: null, reason: 'no-weight' });
+      continue;
+    }
     const w = weighLine(table, line, matches);
     if (w.food && w.grams !== null) {
       const { nutrients } = nutrientsOf(w.food, w.grams);

@@ -320,6 +320,25 @@ describe('nutrition per serving', () => {
     expect((await nutrition(sub)).perServing.kcal).toBe(500);
   });
 
+  it('does not weigh a sub-recipe line whose batch weight became unknown: no-weight, no food', async () => {
+    const sauce = await add('Weighed sauce', 2, [line('200 g cheddar cheese', 'cheddar cheese')]);
+    const dish = await add('By weight', 1, [
+      { recipeId: sauce, qty: 100, measurement: 'g' },
+      line('200 g chicken breast', 'chicken breast'),
+    ]);
+    // 100 g of a 200 g batch: 100 g cheddar (403) + 228.
+    expect((await nutrition(dish)).perServing.kcal).toBe(631);
+    // Eggs by count: the sauce's batch weight is no longer known, so "100 g Weighed sauce" stands alone.
+    await save(sauce, 'Weighed sauce', 2, [
+      line('200 g cheddar cheese', 'cheddar cheese'),
+      line('2 large eggs', 'eggs'),
+    ]);
+    const answer = await nutrition(dish);
+    expect(answer.notCounted).toEqual([{ text: '100 g Weighed sauce', from: [], reason: 'no-weight' }]);
+    expect(answer.lines[0]).toMatchObject({ food: null, grams: null, counted: false });
+    expect(answer.perServing.kcal).toBe(228);
+  });
+
   it('shows an edit of the recipe itself in the next answer', async () => {
     const id = await add('Edited eggs', 1, [line('2 large eggs', 'eggs')]);
     expect((await nutrition(id)).perServing.kcal).toBe(143);

@@ -23,17 +23,28 @@ export async function deleteOverride(db: Db, recipeId: number): Promise<void> {
   await db.delete(nutritionOverrides).where(eq(nutritionOverrides.recipeId, recipeId));
 }
 
-/** The key of a line's comment: its recipe and its text. */
-export const commentKey = (recipeId: number, text: string) => `${recipeId}\u0000${text}`;
+/** The key of a saved line: its recipe and its text. */
+export const lineKey = (recipeId: number, text: string) => `${recipeId}\u0000${text}`;
 
 /**
- * The comments the lines of these recipes were saved with ("chopped", "15 ounce"), by `commentKey`: the
- * expanded lines do not carry them, and weighing reads them.
+ * What the expanded lines do not carry, by `lineKey`: the comment each line was saved with ("chopped",
+ * "15 ounce"), which weighing reads, and whether it includes a recipe (one whose batch weight became
+ * unknown after the save stands as a line of its own).
  */
-export async function findLineComments(db: Db, recipeIds: number[]): Promise<Map<string, string>> {
+export async function findLineFacts(
+  db: Db,
+  recipeIds: number[],
+): Promise<Map<string, { comment: string; isRecipe: boolean }>> {
   const rows = await db
-    .select({ recipeId: lineItems.recipeId, text: lineItems.text, comment: lineItems.comment })
+    .select({
+      recipeId: lineItems.recipeId,
+      text: lineItems.text,
+      comment: lineItems.comment,
+      subRecipeId: lineItems.subRecipeId,
+    })
     .from(lineItems)
     .where(inArray(lineItems.recipeId, recipeIds));
-  return new Map(rows.map((r) => [commentKey(r.recipeId, r.text), r.comment]));
+  return new Map(
+    rows.map((r) => [lineKey(r.recipeId, r.text), { comment: r.comment, isRecipe: r.subRecipeId !== null }]),
+  );
 }

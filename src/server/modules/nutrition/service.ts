@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { recipeNotFound } from '../../lib/errors.ts';
 import { recipeExists } from '../recipes/index.ts';
 import { createNutritionCache } from './cache.ts';
-import { commentKey, deleteOverride, findLineComments, findOverride, putOverride } from './repository.ts';
+import { deleteOverride, findLineFacts, findOverride, lineKey, putOverride } from './repository.ts';
 
 /** Every instance drops what this says changed: `{ recipeId }` (its override) or `{ all: true }` (food matches). */
 const CHANNEL = 'nutrition_changes';
@@ -63,16 +63,20 @@ export function createNutritionService(options: NutritionServiceOptions) {
       findOverride(db, id),
     ]);
     const ids = [id, ...new Set(expanded.lines.flatMap((l) => l.from.map((f) => f.id)))];
-    const comments = await findLineComments(db, ids);
-    const lines: NutritionLineInput[] = expanded.lines.map((l) => ({
-      text: l.text,
-      from: l.from,
-      qty: l.qty,
-      qtyMax: l.qtyMax,
-      unit: l.unit,
-      name: l.name,
-      comment: comments.get(commentKey(l.from.at(-1)?.id ?? id, l.text)) ?? null,
-    }));
+    const facts = await findLineFacts(db, ids);
+    const lines: NutritionLineInput[] = expanded.lines.map((l) => {
+      const saved = facts.get(lineKey(l.from.at(-1)?.id ?? id, l.text));
+      return {
+        text: l.text,
+        from: l.from,
+        qty: l.qty,
+        qtyMax: l.qtyMax,
+        unit: l.unit,
+        name: l.name,
+        comment: saved?.comment ?? null,
+        isRecipe: saved?.isRecipe ?? false,
+      };
+    });
     return { computed: computeNutrition(foods.table(), lines, expanded.servings, matches), override };
   };
 
