@@ -9,6 +9,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { PinIcon } from '../../../components/icons.tsx';
 import { useLatestCallback } from '../../../components/use-latest-callback.ts';
 import { AddItemForm } from '../components/add-item-form.tsx';
+import { ListEstimate } from '../components/list-estimate.tsx';
 import { ListItems } from '../components/list-items.tsx';
 import { ListRecipe } from '../components/list-recipe.tsx';
 import { OrderOnAmazonForm } from '../components/order-on-amazon-form.tsx';
@@ -126,6 +127,7 @@ export function ShoppingListPage() {
               <Trans>Shared with {sharedWith}</Trans>
             </p>
           )}
+          {!empty && <ListEstimate estimate={list.estimate} />}
         </div>
         <div className="list-toolbar">
           <button type="button" className="btn btn-primary" onClick={() => void complete()} disabled={empty}>
