@@ -47,4 +47,6 @@ export const paths = {
   /** "Import many links": recipe links imported in the background. */
   adminImportLinks: '/admin/import/links',
   adminWebhooks: '/admin/webhooks',
+  /** Ingredient names that always mean one food of the nutrition table. */
+  adminFoodMatches: '/admin/foodMatches',
 } as const;

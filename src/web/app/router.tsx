@@ -283,6 +283,13 @@ export const routes: RouteObject[] = [
               (m) => m.AdminWebhooksPage,
             ),
           },
+          {
+            path: 'foodMatches',
+            ...page(
+              () => import('../features/food-matches/pages/food-matches-page.tsx'),
+              (m) => m.FoodMatchesPage,
+            ),
+          },
           // /admin/{name}: where login sends an admin; any other single segment is NotFound (see the page).
           {
             path: ':name',

@@ -12,6 +12,7 @@ const sections = [
   { to: paths.adminImport, match: '/admin/import', label: msg`Import from another app` },
   { to: paths.adminImportLinks, match: '/admin/import/links', label: msg`Import many links` },
   { to: paths.adminWebhooks, match: '/admin/webhooks', label: msg`Webhooks` },
+  { to: paths.adminFoodMatches, match: '/admin/foodmatches', label: msg`Food matches` },
 ] as const;
 
 /** Longest match first: /admin/import/links is its own section, not /admin/import. */

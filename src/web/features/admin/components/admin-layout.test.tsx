@@ -30,6 +30,7 @@ function renderAt(path: string) {
           { path: 'import', element: <h1>Import from another app</h1> },
           { path: 'import/links', element: <h1>Import many links</h1> },
           { path: 'webhooks', element: <h1>Webhooks</h1> },
+          { path: 'foodMatches', element: <h1>Food matches</h1> },
           { path: ':name', Component: AdminHomePage },
         ],
       },
@@ -83,6 +84,7 @@ describe('AdminLayout', () => {
       'Import from another app',
       'Import many links',
       'Webhooks',
+      'Food matches',
     ]);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -91,6 +93,7 @@ describe('AdminLayout', () => {
     ['/admin/import', 'Import from another app'],
     ['/admin/import/links', 'Import many links'],
     ['/admin/webhooks', 'Webhooks'],
+    ['/admin/foodMatches', 'Food matches'],
   ])('marks the section of %s as the current page', async (path, current) => {
     localStorage.setItem('token', 't');
     fakeApi({ 'GET /api/user/me': { body: me(true) } });
