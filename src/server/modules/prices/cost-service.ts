@@ -1,11 +1,12 @@
 import type { ListEstimate, RecipeCost } from '#domain/cost.ts';
 import { foodRef } from '#domain/food.ts';
-import { weighLine, type LineForFood } from '#domain/food-match.ts';
+import type { LineForFood } from '#domain/food-match.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import type { Db } from '../../db/client.ts';
 import type { FoodLookup } from './food-lookup.ts';
 import type { HouseholdService } from '../households/index.ts';
+import { weighLineKept } from './weigh-kept.ts';
 import { costOfLine, makesIncomplete, perServingMoney, servingsFactor, sumCosts, toMoney } from './exact-cost.ts';
 import type { PriceRepository } from './repository.ts';
 import { priceAnswer } from './service.ts';
@@ -25,10 +26,15 @@ export function createCostService(deps: {
   const { repo, foods, households, currency } = deps;
 
   /** Each line weighed, with the price of its food that counts for the household. */
-  async function priced<T extends LineForFood>(tx: Db | undefined, ownerId: number, lines: readonly T[]) {
+  async function priced<T extends LineForFood>(
+    tx: Db | undefined,
+    ownerId: number,
+    lines: readonly T[],
+    knownMatches?: ReadonlyMap<string, number>,
+  ) {
     const table = foods.table();
-    const matches = await repo.foodMatches(tx);
-    const weighed = lines.map((line) => ({ line, weighed: weighLine(table, line, matches) }));
+    const matches = knownMatches ?? (await repo.foodMatches(tx));
+    const weighed = lines.map((line) => ({ line, weighed: weighLineKept(table, line, matches) }));
     const ids = weighed.flatMap((w) => (w.weighed.food ? [w.weighed.food.id] : []));
     const prices = await repo.current(ownerId, ids, tx);
     return weighed.map(({ line, weighed: w }) => {
@@ -43,10 +49,15 @@ export function createCostService(deps: {
      * and every cost scaled by servings ÷ its servings, exactly, so scaling never rounds twice.
      */
     async recipe(userId: number, recipeId: number, servings?: number): Promise<RecipeCost> {
-      const expanded = await deps.ingredients(recipeId);
+      // Outside a transaction: the three reads go together on a pool.
+      const [expanded, ownerId, matches] = await Promise.all([
+        deps.ingredients(recipeId),
+        households.ownerOf(userId),
+        repo.foodMatches(),
+      ]);
       const wanted = servings ?? expanded.servings;
       const factor = servingsFactor(wanted, expanded.servings);
-      const lines = await priced(undefined, await households.ownerOf(userId), expanded.lines);
+      const lines = await priced(undefined, ownerId, expanded.lines, matches);
       const table = foods.table();
       const pricedCosts = lines.map((l) => l.cost);
       const partial = sumCosts(pricedCosts, factor);

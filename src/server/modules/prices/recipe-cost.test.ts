@@ -248,6 +248,20 @@ describe('GET /api/recipes/{id}/cost', () => {
     expect(body.missing).toEqual([{ text: 'salt, to taste', from: [], reason: 'no-amount' }]);
   });
 
+  it('follows an admin food match at once', async () => {
+    const id = await addRecipe(1, [{ name: 'zorblax', qty: 2, measurement: 'cups' }]);
+    expect((await cost(cook, id)).missing).toEqual([{ text: '2 cups zorblax', from: [], reason: 'no-food' }]);
+    const match = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/food-matches',
+      headers: admin.auth,
+      payload: { name: 'zorblax', foodId: 20081 },
+    });
+    expect(match.statusCode).toBe(200);
+    // As flour: 2 cups of 125 g at 3.49 for 5 lb.
+    expect(await cost(cook, id)).toMatchObject({ complete: true, total: 0.38, missing: [] });
+  });
+
   it('never counts another household’s prices', async () => {
     const id = await addRecipe(1, [LINES.eggs!]);
     const stranger = await createUser(t.app);
