@@ -1,5 +1,7 @@
 /** The recipes feature's public entry: one recipe, which the admin's edit page loads too. */
 export { useGetRecipeQuery } from './recipes-api.ts';
+/** A recipe's nutrition, and an admin's override of it (the admin's edit page). */
+export { useGetNutritionQuery, useOverrideNutritionMutation, useResetNutritionMutation } from './know/know-api.ts';
 /** Amounts in the reader's unit system and language (api/languages.md, "Units"), which the list shows too. */
 export { amountView, isEnglish, useAmountView, type AmountView } from './units/use-amount-view.ts';
 /** Cuisines, restrictions and appliances by their API key, in the active language. */

@@ -7,7 +7,9 @@ import { Loading } from '../../../components/loading.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { useGetRecipeQuery } from '../../recipes/index.ts';
 import { useUpdateRecipeMutation } from '../admin-api.ts';
+import { NutritionOverride } from '../recipe-form/nutrition-override.tsx';
 import { RecipeForm } from '../recipe-form/recipe-form.tsx';
+import '../recipe-form/nutrition-override.css';
 import { recipeToFormValues } from '../recipe-form/recipe-form-schema.ts';
 
 /** No such recipe, or an id that is no number: the page does not exist. */
@@ -71,6 +73,7 @@ export function UpdateRecipePage() {
           toast.success(t`Recipe updated!`);
         }}
       />
+      <NutritionOverride recipeId={recipe.id} servings={recipe.servings ?? 1} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { apiSlice, recipeTag } from '../../../app/api-slice.ts';
 import type { RecipeCost } from '#domain/cost.ts';
+import type { Nutrients } from '#domain/food.ts';
 import type { Nutrition } from '#domain/nutrition.ts';
 
 // 'Price' is the prices page's tag too: a price added there refetches every cost.
@@ -26,6 +27,15 @@ const knowApi = api.injectEndpoints({
       query: ({ id, servings }) => ({ url: `/api/recipes/${id}/cost`, params: { servings } }),
       providesTags: (_r, _e, { id }) => [recipeTag(id), { type: 'Price', id: 'LIST' }],
     }),
+    /** An admin's values for one serving, in place of the computed ones until deleted. */
+    overrideNutrition: build.mutation<Nutrition, { id: number; perServing: Nutrients }>({
+      query: ({ id, perServing }) => ({ url: `/api/recipes/${id}/nutrition`, method: 'PUT', body: { perServing } }),
+      invalidatesTags: (_r, _e, { id }) => [recipeTag(id)],
+    }),
+    resetNutrition: build.mutation<void, number>({
+      query: (id) => ({ url: `/api/recipes/${id}/nutrition`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [recipeTag(id)],
+    }),
     getExpandedIngredients: build.query<ExpandedIngredients, AtServings>({
       query: ({ id, servings }) => ({ url: `/api/recipes/${id}/ingredients`, params: { servings } }),
       providesTags: (_r, _e, { id }) => [recipeTag(id)],
@@ -33,4 +43,10 @@ const knowApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNutritionQuery, useGetRecipeCostQuery, useGetExpandedIngredientsQuery } = knowApi;
+export const {
+  useGetNutritionQuery,
+  useGetRecipeCostQuery,
+  useGetExpandedIngredientsQuery,
+  useOverrideNutritionMutation,
+  useResetNutritionMutation,
+} = knowApi;
