@@ -217,6 +217,33 @@ describe('/api/prices', () => {
     expect(mine.json().rows.some((r: { id: number }) => r.id === theirs.id)).toBe(false);
   });
 
+  it('is shared by the household: a member who joined the list reads, changes and makes its prices', async () => {
+    const owner = await createUser(t.app);
+    const member = await createUser(t.app);
+    const ownPrice = (await post(owner, egg)).json();
+    const code = (await t.app.inject({ method: 'POST', url: '/api/lists/current/invite', headers: owner.auth })).json()
+      .code;
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists/join',
+      headers: member.auth,
+      payload: { code },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/api/prices/${ownPrice.id}`, headers: member.auth });
+    expect(read.statusCode).toBe(200);
+    const made = (await post(member, { ...egg, amount: 5 })).json();
+    const [row] = await t.db.select().from(prices).where(eq(prices.id, made.id));
+    expect(row!.ownerId).toBe(owner.id);
+    const list = await t.app.inject({ method: 'GET', url: '/api/prices', headers: owner.auth });
+    expect(
+      list
+        .json()
+        .rows.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([ownPrice.id, made.id].sort());
+  });
+
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/prices' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/prices', payload: egg })).statusCode).toBe(401);
