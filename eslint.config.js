@@ -76,8 +76,8 @@ const domainBoundaries = [
       ],
     },
   },
-  // Tests of the domain also use the test runner.
-  { files: ['src/domain/**/*.test.ts'], rules: domainImports([...DOMAIN_PACKAGES, 'vitest']) },
+  // Tests of the domain also use the test runner and property-based generators.
+  { files: ['src/domain/**/*.test.ts'], rules: domainImports([...DOMAIN_PACKAGES, 'vitest', 'fast-check']) },
 ];
 
 // ── Server boundaries (docs/decisions/server-boundaries.md) ───────────────────────────────────────────────────

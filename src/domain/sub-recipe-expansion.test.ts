@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- fast-check is pure and test-only; the domain tests' list (eslint.config.js) names only vitest
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

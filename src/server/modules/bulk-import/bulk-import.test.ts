@@ -165,6 +165,7 @@ describe('bulk import', () => {
           measurement: 'cup',
           comment: '',
           ingredient: { name: 'stock' },
+          recipe: null,
         },
         {
           id: expect.any(Number),
@@ -174,6 +175,7 @@ describe('bulk import', () => {
           measurement: '',
           comment: 'diced',
           ingredient: { name: 'onion' },
+          recipe: null,
         },
       ],
       instructions: ['Chop the onion.', 'Simmer in the stock.'],
