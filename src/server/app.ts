@@ -47,6 +47,7 @@ import { importedImageRoutes, migrationRoutes, recipeExportRoutes } from './modu
 import { foodMatchRoutes, foodRoutes } from './modules/foods/index.ts';
 import { priceRoutes, recipeCostRoutes } from './modules/prices/index.ts';
 import { nutritionRoutes } from './modules/nutrition/index.ts';
+import { pantryRoutes } from './modules/pantry/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { buildServices } from './services.ts';
@@ -243,6 +244,7 @@ export async function buildApp({
   await app.register(recipeCostRoutes, { prefix: '/api/recipes', costs: services.costs });
   await app.register(nutritionRoutes, { prefix: '/api/recipes', nutrition: services.nutrition });
   app.addHook('onReady', async () => services.nutrition.start());
+  await app.register(pantryRoutes, { prefix: '/api/pantry', pantry: services.pantry });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {
     prefix: '/api/household/webhooks',

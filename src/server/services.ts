@@ -40,6 +40,7 @@ import { createNotifications } from './modules/notifications/index.ts';
 import { createFoodMatchService, createFoodService } from './modules/foods/index.ts';
 import { createPriceServices } from './modules/prices/index.ts';
 import { createNutritionService } from './modules/nutrition/index.ts';
+import { createPantry } from './modules/pantry/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -119,6 +120,7 @@ export function buildServices({
     oidc: createOidcService({ db, config, sessions, log }),
     households,
     mealPlan,
+    pantry: createPantry(db, households),
     personalExport: createPersonalExportService({
       users,
       preferences,

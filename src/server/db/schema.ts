@@ -16,3 +16,4 @@ export * from './schema/webhooks.ts';
 export * from './schema/notifications.ts';
 export * from './schema/food-matches.ts';
 export * from './schema/know.ts';
+export * from './schema/pantry.ts';

@@ -113,6 +113,13 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     store: 'Corner shop',
     date: '2026-03-01',
   });
+  // The household's pantry: a location of its own and an item kept there (pantry_locations, pantry_items).
+  await call(member, 'POST', '/api/pantry/locations', { name: 'Garage shelf' });
+  await call(cook, 'POST', '/api/pantry', {
+    text: '500 g beef mince',
+    location: 'garage shelf',
+    bestBefore: '2026-12-20',
+  });
   await call(member, 'POST', '/api/household/webhooks', {
     url: 'https://93.184.215.14/hooks/home',
     events: ['list.item.added'],
@@ -231,6 +238,8 @@ export async function apiAnswers(
     nutrition: await get(`/api/recipes/${data.recipes[0]}/nutrition?servings=3`),
     prices: await get('/api/prices'),
     cost: await get(`/api/recipes/${data.recipes[0]}/cost?servings=3`),
+    pantry: await get('/api/pantry'),
+    pantryLocations: await get('/api/pantry/locations', auth.member),
     householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),

@@ -1,0 +1,3 @@
+/** The pantry module's public entry (docs/api/kitchen-loop.md, "Pantry"). */
+export { pantryRoutes } from './routes.ts';
+export { createPantry } from './create.ts';
