@@ -242,10 +242,17 @@ describe('GET /api/recipes/{id}/cost', () => {
   });
 
   it('a line without an amount is listed but leaves the cost complete', async () => {
-    const id = await addRecipe(1, [LINES.eggs!, { text: 'salt, to taste' }]);
+    const id = await addRecipe(1, [
+      LINES.eggs!,
+      { text: 'salt, to taste' },
+      { name: 'pepper', qty: 1, measurement: 'to taste' },
+    ]);
     const body = await cost(cook, id);
     expect(body).toMatchObject({ complete: true, total: 0.7, perServing: 0.7 });
-    expect(body.missing).toEqual([{ text: 'salt, to taste', from: [], reason: 'no-amount' }]);
+    expect(body.missing).toEqual([
+      { text: 'salt, to taste', from: [], reason: 'no-amount' },
+      { text: body.lines[2].text, from: [], reason: 'no-amount' },
+    ]);
   });
 
   it('follows an admin food match at once', async () => {
