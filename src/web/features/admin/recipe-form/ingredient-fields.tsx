@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useFieldArray,
+  useWatch,
   type FieldErrors,
   type UseFormGetValues,
   type UseFormRegister,
@@ -14,6 +15,7 @@ import { MEASUREMENT_CHOICES } from '#domain/quantity/units.ts';
 import { lineText } from '#domain/recipe-lines.ts';
 import { HazardNotice } from './hazard-notice.tsx';
 import { IngredientLine } from './ingredient-line.tsx';
+import { RecipePicker } from './recipe-picker.tsx';
 import { SectionHeadings, shiftSectionsForRemoval } from './section-headings.tsx';
 import { emptyIngredient, type RecipeFormControl, type RecipeFormValues } from './recipe-form-schema.ts';
 
@@ -33,6 +35,7 @@ const amount = (v: string) => (v.trim() === '' ? null : readTypedAmount(v, i18n.
 /** Ingredient rows (name, qty, measurement), added and removed freely; at least one name is required. */
 export function IngredientFields({ control, register, errors, setValue, getValues, hazards }: IngredientFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const included = useWatch({ control, name: 'ingredients' }).map((row) => Boolean(row?.recipeId));
   // Each hazard stays with its row (by the row's id) when rows above it are added or removed.
   const [doubts, setDoubts] = useState(
     () => new Map((hazards ?? []).flatMap((h) => (fields[h.index] ? [[fields[h.index].id, h] as const] : []))),
@@ -94,23 +97,28 @@ export function IngredientFields({ control, register, errors, setValue, getValue
         return (
           <div className="ingredient-row" key={field.id}>
             <SectionHeadings field="ingredientSections" row={index} control={control} register={register} />
-            <IngredientLine index={index} control={control} register={register} setValue={setValue} />
+            {!included[index] && (
+              <IngredientLine index={index} control={control} register={register} setValue={setValue} />
+            )}
+            <RecipePicker index={index} control={control} setValue={setValue} />
             {doubt ? (
               <HazardNotice index={index} hazard={doubt} setValue={setValue} onDone={() => resolve(field.id)} />
             ) : null}
-            <div className="field">
-              <label htmlFor={`ingredient-${index}-name`}>
-                <Trans>Ingredient {n}</Trans>
-              </label>
-              <input
-                id={`ingredient-${index}-name`}
-                className="input"
-                autoComplete="off"
-                aria-invalid={rowErrors?.name ? true : undefined}
-                {...part(index, 'name')}
-              />
-              {rowErrors?.name ? <p className="field-error">{rowErrors.name.message}</p> : null}
-            </div>
+            {!included[index] && (
+              <div className="field">
+                <label htmlFor={`ingredient-${index}-name`}>
+                  <Trans>Ingredient {n}</Trans>
+                </label>
+                <input
+                  id={`ingredient-${index}-name`}
+                  className="input"
+                  autoComplete="off"
+                  aria-invalid={rowErrors?.name ? true : undefined}
+                  {...part(index, 'name')}
+                />
+                {rowErrors?.name ? <p className="field-error">{rowErrors.name.message}</p> : null}
+              </div>
+            )}
             <div className="field">
               <label htmlFor={`ingredient-${index}-qty`}>
                 <Trans>Qty</Trans>

@@ -16,6 +16,8 @@ export interface IngredientRow {
   qtyMax: string;
   measurement: string;
   comment: string;
+  /** The recipe this line includes (docs/api/know.md, "Sub-recipes"), as text; '' for a food line. */
+  recipeId?: string;
 }
 
 /** A heading over the lines or steps from `start` (an index into the form's rows) on ('For the sauce'). */
@@ -56,6 +58,7 @@ export const emptyIngredient = (): IngredientRow => ({
   qtyMax: '',
   measurement: '',
   comment: '',
+  recipeId: '',
 });
 
 const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -100,6 +103,7 @@ export function recipeToFormValues(recipe: FullRecipe): RecipeFormValues {
           qtyMax: numberText(item.qtyMax),
           measurement: item.measurement,
           comment: item.comment,
+          recipeId: item.recipe ? String(item.recipe.id) : '',
         }))
       : [emptyIngredient()],
     instructions: recipe.instructions.length ? recipe.instructions.map((step) => ({ step })) : [{ step: '' }],
@@ -133,6 +137,7 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
           qtyMax: numberText(line.qtyMax),
           measurement: line.measurement ?? '',
           comment: line.comment ?? '',
+          recipeId: '',
         }))
       : [emptyIngredient()],
     instructions: draft.instructions.length ? draft.instructions.map((step) => ({ step })) : [{ step: '' }],
@@ -204,14 +209,19 @@ function rawPayload(values: RecipeFormValues) {
     cuisines: values.cuisines.map((c) => c.name),
     restrictions: values.restrictions.map((r) => r.name),
     appliances: values.appliances,
-    ingredients: values.ingredients.map((i) => ({
-      name: i.name,
-      qty: typedAmount(i.qty),
-      qtyMax: typedAmount(i.qtyMax),
-      measurement: i.measurement,
-      comment: i.comment,
-      text: i.text,
-    })),
+    ingredients: values.ingredients.map((i) =>
+      // A recipe line: the server writes its text ("1 batch Pesto") from the amount and the recipe's name.
+      (i.recipeId ?? '') !== ''
+        ? { recipeId: Number(i.recipeId), name: i.name, qty: typedAmount(i.qty), measurement: i.measurement }
+        : {
+            name: i.name,
+            qty: typedAmount(i.qty),
+            qtyMax: typedAmount(i.qtyMax),
+            measurement: i.measurement,
+            comment: i.comment,
+            text: i.text,
+          },
+    ),
     instructions: values.instructions.map((i) => i.step),
     ingredientSections: payloadSections(
       values.ingredientSections ?? [],
@@ -256,6 +266,7 @@ const FormValuesSchema = z.object({
       qtyMax: z.string(),
       measurement: z.string(),
       comment: z.string(),
+      recipeId: z.string().optional(),
     }),
   ),
   instructions: z.array(z.object({ step: z.string() })),
@@ -287,7 +298,11 @@ function withLineDefaults(payload: RecipePayload): RecipePayload {
   return {
     ...payload,
     ingredients: payload.ingredients.map((i) =>
-      i.text === undefined ? { ...i, qty: i.qty ?? 1, measurement: i.measurement ?? 'whole' } : i,
+      i.recipeId !== undefined
+        ? { ...i, qty: i.qty ?? 1, measurement: i.measurement ?? 'batch' }
+        : i.text === undefined
+          ? { ...i, qty: i.qty ?? 1, measurement: i.measurement ?? 'whole' }
+          : i,
     ),
   };
 }
