@@ -71,6 +71,7 @@ export function buildServices({
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
+  const pantry = createPantry(db, households);
   const collections = createCollectionService(db);
   const webhookTargets = parseCidrList(config.webhooks.allowedCidrs.join(','));
   const webhookDeliverer = createDeliverer({
@@ -120,13 +121,14 @@ export function buildServices({
     oidc: createOidcService({ db, config, sessions, log }),
     households,
     mealPlan,
-    pantry: createPantry(db, households),
+    pantry,
     personalExport: createPersonalExportService({
       users,
       preferences,
       lists,
       suggestions,
       planEntries: (userId) => mealPlan.allEntries(userId),
+      pantryItems: (userId) => pantry.all(userId),
     }),
     preferences,
     lists,

@@ -151,5 +151,8 @@ describe('/api/pantry', () => {
     expect((await calls.list(owner)).rows.map((r: { name: string }) => r.name)).toEqual(['beans', 'rice']);
     const patched = await calls.send(owner, 'PATCH', `/api/pantry/${mine.id}`, { qty: 3 });
     expect(patched.json()).toMatchObject({ qty: 3, unit: 'can' });
+    // The personal export carries the household's pantry, as it carries the household's list.
+    const exported = await calls.send(member, 'GET', '/api/user/me/export');
+    expect(JSON.parse(exported.body).pantry).toEqual((await calls.list(owner)).rows);
   });
 });

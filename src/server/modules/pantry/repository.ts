@@ -133,6 +133,10 @@ export function createPantryRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(pantryItems).where(where);
       return { rows, count: total?.n ?? 0 };
     },
+    /** Every item of a household (at most the item limit), by name. */
+    async all(ownerId: number): Promise<PantryRow[]> {
+      return selectItems(db, eq(pantryItems.ownerId, ownerId)).orderBy(asc(pantryItems.name), asc(pantryItems.id));
+    },
     async count(tx: Db, ownerId: number): Promise<number> {
       const [total] = await tx.select({ n: count() }).from(pantryItems).where(eq(pantryItems.ownerId, ownerId));
       return total?.n ?? 0;

@@ -86,6 +86,11 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
       return { rows: rows.map(itemAnswer), count };
     },
 
+    /** Every item of the caller's household (the personal export). */
+    async all(userId: number): Promise<PantryItem[]> {
+      return (await repo.all(await households.ownerOf(userId))).map(itemAnswer);
+    },
+
     /** A new item, or the item it merged into (`merged`: answered 200 instead of 201). */
     async create(userId: number, input: CreatePantryItemInput): Promise<{ item: PantryItem; merged: boolean }> {
       const { name, foodKey: key, amount, field } = incoming(input);

@@ -27,6 +27,8 @@ export function createPersonalExportService(deps: {
   suggestions: SuggestionService;
   /** Every entry of the caller's household plan. */
   planEntries?: (userId: number) => Promise<unknown[]>;
+  /** Every item of the caller's household pantry. */
+  pantryItems?: (userId: number) => Promise<unknown[]>;
 }) {
   return {
     async export(userId: number, now = new Date()) {
@@ -39,6 +41,7 @@ export function createPersonalExportService(deps: {
         list: await deps.lists.current(userId),
         history: await allPages((page) => deps.lists.history(userId, page)),
         plan: deps.planEntries ? await deps.planEntries(userId) : [],
+        pantry: deps.pantryItems ? await deps.pantryItems(userId) : [],
         suggestions: await allPages((page) => deps.suggestions.listMine(userId, page)),
       };
     },
