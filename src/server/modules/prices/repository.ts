@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,6 +39,9 @@ const columns = {
 
 /** Newest `date` first, then the newest made. */
 const newestFirst = [desc(prices.date), desc(prices.createdAt), desc(prices.id)];
+
+/** PostgreSQL's text form of an int[] ('{1,2,3}'); the ids are integers. */
+const intArray = (ids: readonly number[]) => `{${[...new Set(ids)].map((id) => Math.trunc(id)).join(',')}}`;
 
 const mine = (ownerId: number, id: number) => and(eq(prices.ownerId, ownerId), eq(prices.id, id));
 
@@ -86,7 +89,8 @@ export function createPriceRepository(db: Db) {
       const rows = await tx
         .selectDistinctOn([prices.foodId], columns)
         .from(prices)
-        .where(and(eq(prices.ownerId, ownerId), inArray(prices.foodId, [...new Set(foodIds)])))
+        // One array parameter, not one a food: about a millisecond less a read on PGlite.
+        .where(and(eq(prices.ownerId, ownerId), sql`${prices.foodId} = any(${intArray(foodIds)}::int[])`))
         .orderBy(prices.foodId, ...newestFirst);
       return new Map(rows.map((r) => [r.foodId, r]));
     },
