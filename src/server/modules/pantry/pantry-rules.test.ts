@@ -98,6 +98,17 @@ describe('/api/pantry: refusals, other households, the limit and locations', () 
     expect(merged.json()).toMatchObject({ qty: 3 });
   });
 
+  it('merges concurrent adds of one food into one item (the household lock), on PostgreSQL too', async () => {
+    const user = await createUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => calls.add(user, { name: 'lentils', qty: 250, unit: 'g' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const rows = await t.db.select().from(pantryItems).where(eq(pantryItems.ownerId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ qty: '2.000', unit: 'kilogram' });
+  });
+
   it('has fridge, freezer and cupboard from the start; adds and deletes its own, with 409s', async () => {
     const user = await createUser(t.app);
     const start = (await calls.send(user, 'GET', '/api/pantry/locations')).json();

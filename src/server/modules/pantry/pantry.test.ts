@@ -46,6 +46,9 @@ describe('/api/pantry', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ qty: 1.5, unit: 'kilogram', location: 'fridge', bestBefore: '2027-01-31' });
     expect(await rowOf(item.id)).toMatchObject({ qty: '1.500', unit: 'kilogram', bestBefore: '2027-01-31' });
+    const renamed = await calls.send(cook, 'PATCH', `/api/pantry/${item.id}`, { name: 'Jumbo Oats', bestBefore: null });
+    expect(renamed.json()).toMatchObject({ name: 'Jumbo Oats', qty: 1.5, location: 'fridge', bestBefore: null });
+    expect(await rowOf(item.id)).toMatchObject({ foodKey: 'jumbo oat', bestBefore: null });
 
     const gone = await calls.send(cook, 'DELETE', `/api/pantry/${item.id}`);
     expect(gone.statusCode).toBe(204);
