@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { createRecipe } from './support/recipes.ts';
-import { authHeader, createUserViaApi, signInAs } from './support/session.ts';
+import { authHeader, createUserViaApi, E2E_ADMIN, signInAs } from './support/session.ts';
 
 const phone = { width: 360, height: 740 };
 const scrollsSideways = (page: Page) =>
@@ -103,4 +103,37 @@ test('the shopping list names the items without a price', async ({ page }) => {
   await expect(page.getByText(/^\d+ items? without a price$/)).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await expectAccessible(page);
+});
+
+test('admin: a food match set and deleted, and nutrition overridden and given back, at 360 px', async ({ page }) => {
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.setViewportSize(phone);
+  await page.goto('/admin/foodMatches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Food matches' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Ingredient name' }).fill('basil leaves');
+  await page.getByRole('searchbox', { name: 'Food' }).fill('basil fresh');
+  await page.getByRole('list', { name: 'Foods found' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Set match' }).click();
+  const remove = page.getByRole('button', { name: 'Delete the match of basil leaves' });
+  await expect(remove).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page);
+  await remove.click();
+  await expect(remove).toHaveCount(0);
+
+  await page.goto(`/admin/updaterecipe/${pesto}`);
+  const override = page.getByRole('region', { name: 'Override nutrition' });
+  await override.getByRole('spinbutton', { name: 'kcal' }).fill('321');
+  await override.getByRole('button', { name: 'Override nutrition' }).click();
+  await expect(override.getByRole('button', { name: 'Use computed values' })).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page, '.nutrition-override');
+  await page.goto(`/user/recipes/${pesto}`);
+  const nutrition = page.getByRole('region', { name: 'Nutrition per serving' });
+  await expect(nutrition.getByText('321 kcal')).toBeVisible();
+  await expect(nutrition.getByText('Values set by an admin.')).toBeVisible();
+
+  await page.goto(`/admin/updaterecipe/${pesto}`);
+  await page.getByRole('button', { name: 'Use computed values' }).click();
+  await expect(page.getByRole('button', { name: 'Use computed values' })).toHaveCount(0);
 });
