@@ -158,4 +158,22 @@ describe('/api/pantry', () => {
     const exported = await calls.send(member, 'GET', '/api/user/me/export');
     expect(JSON.parse(exported.body).pantry).toEqual((await calls.list(owner)).rows);
   });
+
+  it('documents its routes in OpenAPI with their bodies and answers', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const post = paths['/api/pantry'].post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual([
+      'name',
+      'text',
+      'qty',
+      'unit',
+      'location',
+      'bestBefore',
+      'staple',
+    ]);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '409']));
+    expect(paths['/api/pantry/{id}'].patch).toBeDefined();
+    expect(paths['/api/pantry/locations'].get.responses['200']).toBeDefined();
+    expect(paths['/api/pantry/locations/{id}'].delete).toBeDefined();
+  });
 });
