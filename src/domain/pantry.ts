@@ -115,7 +115,8 @@ export type PatchPantryItemInput = z.output<typeof PatchPantryItemInputSchema>;
 /** GET /api/pantry: 25 a page, by name or soonest best-before first (none last). */
 export const PantryQuerySchema = z.object({
   page: PageSchema,
-  location: locationSchema.optional(),
+  // An empty `location=` is no filter, as the contract's example query sends it.
+  location: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), locationSchema.optional()),
   q: z
     .string({ error: 'q must be text' })
     .trim()

@@ -134,6 +134,7 @@ describe('/api/pantry', () => {
     expect(names(await calls.list(user))).toEqual(['apples', 'butter', 'yoghurt']);
     expect(names(await calls.list(user, '?sort=bestBefore'))).toEqual(['butter', 'yoghurt', 'apples']);
     expect(await calls.list(user, '?location=FRIDGE')).toMatchObject({ count: 2 });
+    expect(await calls.list(user, '?page=1&location=&q=')).toMatchObject({ count: 3 });
     expect(names(await calls.list(user, '?q=PPL'))).toEqual(['apples']);
     for (let i = 0; i < 25; i++) await calls.add(user, { name: `item ${String(i).padStart(2, '0')}`, qty: 1 });
     const page2 = await calls.list(user, '?page=2');
