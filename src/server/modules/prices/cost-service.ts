@@ -7,7 +7,15 @@ import type { Db } from '../../db/client.ts';
 import type { FoodLookup } from './food-lookup.ts';
 import type { HouseholdService } from '../households/index.ts';
 import { weighLineKept } from './weigh-kept.ts';
-import { costOfLine, makesIncomplete, perServingMoney, servingsFactor, sumCosts, toMoney } from './exact-cost.ts';
+import {
+  costOfLine,
+  exactAmount,
+  makesIncomplete,
+  perServingMoney,
+  servingsFactor,
+  sumCosts,
+  toMoney,
+} from './exact-cost.ts';
 import type { PriceRepository } from './repository.ts';
 import { priceAnswer } from './service.ts';
 
@@ -90,7 +98,13 @@ export function createCostService(deps: {
       const amounts = items.flatMap((item) =>
         item.amounts.map((a) => ({ itemId: item.id, text: item.name, name: item.name, qty: a.qty, unit: a.unit })),
       );
-      const lines = await priced(tx, ownerId, amounts);
+      // A household without prices (most of them) costs nothing: every amount is missing, and the food table
+      // (tens of MB once loaded) is not read for the list, which every member opens all day.
+      const lines = (await repo.hasAny(ownerId, tx))
+        ? await priced(tx, ownerId, amounts)
+        : amounts.map(
+            (line) => ({ line, cost: null, reason: exactAmount(line) === null ? 'no-amount' : 'no-price' }) as const,
+          );
       const missingIds = new Set(lines.flatMap((l) => (l.reason && makesIncomplete(l.reason) ? [l.line.itemId] : [])));
       const total = sumCosts(lines.map((l) => l.cost));
       return {

@@ -27,7 +27,7 @@ const exact = (n: number | string) => new Exact(n);
  * The line's amount, exact: a range counts as its middle (as `amountOf` does for grams). A 'to taste'
  * measurement has none, whatever number it carries, as on the shopping list (list-items.ts).
  */
-function exactAmount(line: LineForFood): Exact | null {
+export function exactAmount(line: LineForFood): Exact | null {
   if (line.qty === null || !Number.isFinite(line.qty) || line.unit === 'to taste') return null;
   const max = line.qtyMax ?? null;
   return max !== null && Number.isFinite(max) && max > line.qty ? exact(line.qty).plus(max).div(2) : exact(line.qty);

@@ -65,13 +65,22 @@ describe('the shopping list’s estimate', () => {
 
   it('counts only the household’s own prices', async () => {
     const stranger = await createUser(t.app);
+    // A household without any price: an item without an amount is neither counted nor missing.
+    expect((await addItem(stranger, 'salt')).estimate).toEqual({
+      currency: 'USD',
+      complete: true,
+      total: 0,
+      partialTotal: 0,
+      missing: [],
+    });
     const list = await addItem(stranger, '2 cups milk');
+    const milk = list.items.find((i: { name: string }) => /milk/.test(i.name));
     expect(list.estimate).toEqual({
       currency: 'USD',
       complete: false,
       total: null,
       partialTotal: 0,
-      missing: [{ itemId: list.items[0].id, name: list.items[0].name }],
+      missing: [{ itemId: milk.id, name: milk.name }],
     });
   });
 });

@@ -94,6 +94,11 @@ export function createPriceRepository(db: Db) {
         .orderBy(prices.foodId, ...newestFirst);
       return new Map(rows.map((r) => [r.foodId, r]));
     },
+    /** Whether the household has any price at all. */
+    async hasAny(ownerId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx.select({ id: prices.id }).from(prices).where(eq(prices.ownerId, ownerId)).limit(1);
+      return rows.length > 0;
+    },
     /** The admin food matches, read with the caller's client (a list answer is read in its transaction). */
     async foodMatches(tx: Db = db): Promise<Map<string, number>> {
       const rows = await tx.select({ name: foodMatches.name, foodId: foodMatches.foodId }).from(foodMatches);

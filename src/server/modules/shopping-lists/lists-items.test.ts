@@ -58,6 +58,7 @@ describe('shopping list, item by item', () => {
       recipes: [],
       items: [],
       members: [{ username: user.username }],
+      estimate: { currency: 'USD', complete: true, total: 0, partialTotal: 0, missing: [] },
     });
     expect((await openList(user.id)).id).toBe(res.json().id);
   });
