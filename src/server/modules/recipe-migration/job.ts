@@ -6,7 +6,7 @@ import { toRecipeRecord, type LineParser } from '#domain/recipe-lines.ts';
 import { RecipePayloadSchema } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { insertRecipe } from '../recipes/index.ts';
+import { insertRecipe, linkSubRecipeLines } from '../recipes/index.ts';
 import { MigrationFileError } from './archive/limits.ts';
 import { openUpload, type FileView } from './archive/source-file.ts';
 import { createDuplicateIndex } from './duplicates.ts';
@@ -60,6 +60,7 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
     const dupes = createDuplicateIndex(await repo.findRecipeKeys(db));
     const importedAt = new Date();
     const fetchPicture = createPictureFetcher(deps.fetchRules);
+    const links: SubRecipeLinks = { ids: new Map(), pending: [] };
     let first = true;
     for await (const read of opened.items) {
       const item = nfcItem(read);
@@ -87,8 +88,10 @@ export async function runMigration(deps: JobDeps, id: number): Promise<void> {
         dupes,
         record,
         fetchPicture,
+        links,
       });
     }
+    await linkSubRecipes(deps, id, links);
     // A damaged archive read up to the damage: what was before it is imported, and the migration says why it failed.
     const damage = view.zip?.damage ?? null;
     await repo.finishMigration(db, id, damage ? 'failed' : 'done', damage);
@@ -111,6 +114,45 @@ interface ImportContext {
   fetchPicture: ReturnType<typeof createPictureFetcher>;
   /** Keeps an item and notes a cancel asked for. */
   record: (d: Db, item: repo.ItemRecord) => Promise<void>;
+  links: SubRecipeLinks;
+}
+
+/** This app's own export: its recipes' file ids → catalogue ids, and the imported lines that include one. */
+interface SubRecipeLinks {
+  ids: Map<number, number>;
+  pending: { recipeId: number; entry: string; name: string; lines: { lineIndex: number; includes: number }[] }[];
+}
+
+/**
+ * After the last recipe, makes the lines that included a recipe in the file include its imported (or
+ * already present) copy, each recipe in its own transaction with a save's checks. A link that cannot be
+ * made leaves a plain line and is logged.
+ */
+async function linkSubRecipes(deps: JobDeps, id: number, links: SubRecipeLinks) {
+  for (const parent of links.pending) {
+    const warnings: string[] = [];
+    const mapped = parent.lines.flatMap((l) => {
+      const subRecipeId = links.ids.get(l.includes);
+      if (subRecipeId !== undefined) return [{ lineIndex: l.lineIndex, subRecipeId }];
+      warnings.push(`Line ${l.lineIndex + 1} stays a plain line: the recipe it includes was not imported.`);
+      return [];
+    });
+    try {
+      const refused = await inTransaction(deps.db, (t) => linkSubRecipeLines(t, parent.recipeId, mapped));
+      for (const r of refused) warnings.push(`Line ${r.lineIndex + 1} stays a plain line: ${r.reason}.`);
+    } catch (err) {
+      deps.log.warn(
+        { err, migrationId: id, entry: parent.entry },
+        'the sub-recipe lines of a migrated recipe were not linked',
+      );
+      continue;
+    }
+    if (warnings.length > 0)
+      deps.log.info(
+        { migrationId: id, entry: parent.entry, recipeId: parent.recipeId, name: parent.name, warnings },
+        'some sub-recipe lines of a migrated recipe stay plain lines',
+      );
+  }
 }
 
 /** One recipe in one transaction: its picture, the recipe, its report item and the counters. */
@@ -136,13 +178,14 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
       recipeId: same.id,
       warnings: [],
     });
+    if (r.sourceId !== undefined) ctx.links.ids.set(r.sourceId, same.id);
     return;
   }
   const name = same ? ctx.dupes.freeName(r.name) : r.name;
   const warnings: string[] = [];
   const fetched = needsFetch(r) ? await ctx.fetchPicture(r.pictureUrl!, warnings) : null;
   try {
-    await inTransaction(db, async (t) => {
+    const recipeId = await inTransaction(db, async (t) => {
       const img = await storePicture(t, r, fetched, warnings);
       const { payload, warnings: more } = toPayload(
         { ...r, name },
@@ -163,7 +206,13 @@ async function importOne(deps: JobDeps, id: number, entry: string, r: ImportedRe
         warnings: [...warnings, ...more],
       });
       ctx.dupes.add({ id: recipeId, name, url: parsed.data.recipeDetails.url });
+      return recipeId;
     });
+    if (r.sourceId !== undefined) ctx.links.ids.set(r.sourceId, recipeId);
+    const included = r.lines.flatMap((l, lineIndex) =>
+      l.includes === undefined ? [] : [{ lineIndex, includes: l.includes }],
+    );
+    if (included.length > 0) ctx.links.pending.push({ recipeId, entry, name, lines: included });
   } catch (err) {
     if (err instanceof RecipeRefused) await fail(err.message, err.warnings);
     else {

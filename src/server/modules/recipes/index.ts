@@ -8,3 +8,4 @@ export { countRecipes } from './list-repository.ts';
 export { filterConditions, filterParams, preparedFor, shapeOf, type RecipeFilter } from './list-filter-repository.ts';
 export { findFullRecipe } from './detail-repository.ts';
 export { findRecipeGraph } from './sub-recipe-repository.ts';
+export { linkSubRecipeLines } from './sub-recipe-link-repository.ts';

@@ -26,6 +26,7 @@ export function fromFullRecipe(value: unknown): ImportedRecipe {
       unit: l.measurement,
       food: l.ingredient.name,
       comment: l.comment,
+      ...(l.recipe ? { includes: l.recipe.id } : {}),
     })),
     ingredientSections: r.ingredientSections,
     steps: r.instructions,
@@ -45,6 +46,7 @@ export function fromFullRecipe(value: unknown): ImportedRecipe {
     },
     isActive: r.isActive,
     source: r.source,
+    sourceId: r.id,
     warnings: [],
   };
 }

@@ -9,6 +9,8 @@ export interface ImportedLine {
   unit?: string | null;
   food?: string | null;
   comment?: string | null;
+  /** Only this app's own export: the file's id of the recipe this line includes. */
+  includes?: number;
 }
 
 /** A recipe read from another app's file, before the catalogue's rules are applied. */
@@ -34,6 +36,8 @@ export interface ImportedRecipe {
   tags?: { cuisines: string[]; restrictions: string[]; appliances: string[] };
   isActive?: boolean;
   source?: { app: SourceApp; importedAt: string } | null;
+  /** Only this app's own export: the recipe's id in the file, for the lines that include it. */
+  sourceId?: number;
   warnings: string[];
 }
 
