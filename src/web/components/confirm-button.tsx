@@ -2,8 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 interface ConfirmButtonProps {
-  /** The button's name, naming what it acts on ("Revoke Lentil soup"). */
+  /** The button's text, naming what it acts on ("Revoke Lentil soup"). */
   label: string;
+  /** The accessible name when the text is short because a heading nearby says what it acts on ("Delete https://…"). */
+  name?: string;
   /** The question asked first ("Revoke the link to Lentil soup?"). */
   question: string;
   /** The button that goes ahead ("Yes, revoke"). */
@@ -13,11 +15,11 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first, in place: the question with the go-ahead and "Cancel". */
-export function ConfirmButton({ label, question, yes, busy, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, name, question, yes, busy, onConfirm }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="btn btn-small" onClick={() => setAsking(true)}>
+      <button type="button" className="btn btn-small" aria-label={name} onClick={() => setAsking(true)}>
         {label}
       </button>
     );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Endpoint } from '#domain/webhook.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useFormat } from '../../../app/i18n/format.ts';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import {
   useDeleteWebhookMutation,
   useRotateWebhookSecretMutation,
@@ -10,7 +11,6 @@ import {
   useUpdateWebhookMutation,
   type WebhookScope,
 } from '../webhooks-api.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { SecretNotice } from './secret-notice.tsx';
 import { WebhookForm, type WebhookFormValues } from './webhook-form.tsx';
@@ -116,7 +116,7 @@ export function EndpointCard({ scope, endpoint }: { scope: WebhookScope; endpoin
           >
             <Trans>Send a test</Trans>
           </button>
-          <ConfirmAction
+          <ConfirmButton
             label={t`Rotate secret`}
             name={t`Rotate the secret of ${url}`}
             question={t`Make a new secret? The old one keeps signing for 24 hours.`}
@@ -124,7 +124,7 @@ export function EndpointCard({ scope, endpoint }: { scope: WebhookScope; endpoin
             busy={rotating.isLoading}
             onConfirm={() => void rotateSecret()}
           />
-          <ConfirmAction
+          <ConfirmButton
             label={t`Delete`}
             name={t`Delete ${url}`}
             question={t`Delete this endpoint and its delivery log?`}
