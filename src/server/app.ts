@@ -243,7 +243,11 @@ export async function buildApp({
   await app.register(priceRoutes, { prefix: '/api/prices', prices: services.prices });
   await app.register(recipeCostRoutes, { prefix: '/api/recipes', costs: services.costs });
   await app.register(nutritionRoutes, { prefix: '/api/recipes', nutrition: services.nutrition });
-  app.addHook('onReady', async () => services.nutrition.start());
+  app.addHook('onReady', async () => {
+    services.nutrition
+      .start()
+      .catch((err: unknown) => app.log.warn({ err }, 'nutrition: listening failed; nothing kept'));
+  });
   await app.register(pantryRoutes, { prefix: '/api/pantry', pantry: services.pantry });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {

@@ -44,6 +44,8 @@ export function createNutritionService(options: NutritionServiceOptions) {
   const { db, notifications, foods } = options;
   const cache = createNutritionCache<Kept>(options.cacheEntries ?? 2_000);
   let listening: Promise<void> | undefined;
+  /** Answers are kept only once this instance hears the others' changes. */
+  let heard = false;
 
   const onChange = (payload: string) => {
     let message: { recipeId?: unknown; all?: unknown } | undefined;
@@ -88,7 +90,7 @@ export function createNutritionService(options: NutritionServiceOptions) {
     'recipeId' in change ? cache.drop(change.recipeId) : cache.clear();
 
   async function get(id: number, servings: number | undefined, stamp: number | undefined): Promise<Nutrition> {
-    const kept = await (stamp === undefined ? compute(id) : cache.get(id, stamp, () => compute(id)));
+    const kept = await (stamp === undefined || !heard ? compute(id) : cache.get(id, stamp, () => compute(id)));
     return nutritionAnswer(id, foods.table().source, kept.computed, servings ?? kept.computed.servings, kept.override);
   }
 
@@ -103,11 +105,16 @@ export function createNutritionService(options: NutritionServiceOptions) {
   }
 
   return {
-    /** Listens for changes made on other instances; whatever was missed while disconnected is dropped. */
+    /**
+     * Listens for changes made on other instances; whatever was missed while disconnected is dropped. Not to
+     * be awaited at start: listening waits for the database, and an app started while it is down serves
+     * (503s) meanwhile; until it listens, nothing is kept.
+     */
     start: () =>
       (listening ??= (async () => {
         await notifications.listen(CHANNEL, onChange);
         notifications.onReconnect(() => cache.clear());
+        heard = true;
       })().catch((err) => {
         listening = undefined;
         throw err;
