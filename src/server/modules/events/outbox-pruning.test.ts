@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAdmin } from '../../test/factories.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { insertUser } from '../../test/factories.ts';
 import { createEventDispatcher } from './dispatcher.ts';
 import { insertEvent } from './repository.ts';
 
@@ -13,15 +13,16 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 /** Old events go after 30 days, with their delivery log; undispatched ones and pending deliveries stay. */
 describe('outbox pruning', () => {
-  let t: TestApp;
+  // The database alone, not the app: the app's own dispatcher would prune by the real clock meanwhile.
+  let handle: Awaited<ReturnType<typeof createTestDatabase>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    handle = await createTestDatabase();
   });
-  afterAll(() => t.close());
+  afterAll(() => handle.close());
 
   it('deletes events dispatched more than 30 days ago, with their deliveries, and keeps the rest', async () => {
-    const { db } = t;
+    const { db } = handle;
     const event = (dispatchedAt: Date | undefined, createdAt: Date) =>
       insertEvent(db, { type: 'list.item.added', householdOwnerId: null, actor: null, data: {}, dispatchedAt }).then(
         async (e) => {
@@ -34,7 +35,7 @@ describe('outbox pruning', () => {
     const recent = await event(daysAgo(29), daysAgo(29));
     const neverDispatched = await event(undefined, daysAgo(60));
 
-    const adminId = (await createAdmin(t.app)).id;
+    const adminId = await insertUser(db, 'pruning-admin');
     const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({ scope: 'admin', ownerId: adminId, url: 'https://example.org/hook', events: [], secret: 'whsec_x' })
