@@ -15,35 +15,18 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import { DEMO_DISHES } from '../src/server/db/seed/catalogue.ts';
 import { createFoodService } from '../src/server/modules/foods/index.ts';
-import { createAdmin, createUser, recipePayload } from '../src/server/test/factories.ts';
+import { recipePayload } from '../src/server/test/factories.ts';
+import { figures, percentile, withBenchApp } from './lib/inject-bench.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
 const requests = Number(values.requests);
 const BUDGET_MS = 30;
 const PRICES = 1000;
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const figures = (samples: number[]) =>
-  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`;
-
 async function main() {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const handle = await openDatabase({ databaseUrl });
-  await runMigrations(handle, databaseUrl);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), dataDir: undefined };
-  const app = await buildApp({ config, db: handle.db, notifications: handle.notifications });
-  await app.ready();
-  try {
-    const [admin, user] = [await createAdmin(app), await createUser(app)];
+  await withBenchApp(async ({ app, admin, user }) => {
     const request = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const res = await app.inject({ method, url, headers: (url.includes('add-recipe') ? admin : user).auth, payload });
       if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -111,7 +94,7 @@ async function main() {
       healthMs.push(await time('/api/health'));
     }
 
-    const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(`${engine}, ${requests} requests each, one at a time; load average ${loadavg()[0]!.toFixed(2)}`);
     console.log(`recipe cost:   ${figures(costMs)} (budget p95 ≤ ${BUDGET_MS} ms)`);
     console.log(`list estimate: ${figures(listMs)} (budget p95 ≤ ${BUDGET_MS} ms)`);
@@ -119,10 +102,7 @@ async function main() {
     const over = percentile(costMs, 95) > BUDGET_MS || percentile(listMs, 95) > BUDGET_MS;
     if (over) console.log('OVER BUDGET');
     process.exitCode = over ? 1 : 0;
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  });
 }
 
 await main();

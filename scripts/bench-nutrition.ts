@@ -18,33 +18,16 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import { DEMO_DISHES } from '../src/server/db/seed/catalogue.ts';
-import { createAdmin, createUser, recipePayload } from '../src/server/test/factories.ts';
+import { recipePayload } from '../src/server/test/factories.ts';
+import { figures, percentile, withBenchApp } from './lib/inject-bench.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
 const requests = Number(values.requests);
 const BUDGET = { cached: 20, uncached: 100 };
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const figures = (samples: number[]) =>
-  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`;
-
 async function main() {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  const handle = await openDatabase({ databaseUrl });
-  await runMigrations(handle, databaseUrl);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), dataDir: undefined };
-  const app = await buildApp({ config, db: handle.db, notifications: handle.notifications });
-  await app.ready();
-  try {
-    const [admin, user] = [await createAdmin(app), await createUser(app)];
+  await withBenchApp(async ({ app, admin, user }) => {
     const lines = [...new Map(DEMO_DISHES.flatMap((d) => d.ingredients).map(([text, name]) => [text, name]))];
     if (lines.length < 200) throw new Error(`only ${lines.length} distinct demo lines`);
     let next = 0;
@@ -99,17 +82,14 @@ async function main() {
       uncached.push((await timed()).ms);
     }
 
-    const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(`${engine}, ${requests} requests each, one at a time; load average ${loadavg()[0]!.toFixed(2)}`);
     console.log(`cached:   ${figures(cached)} (budget p95 ≤ ${BUDGET.cached} ms)`);
     console.log(`uncached: ${figures(uncached)} (budget p95 ≤ ${BUDGET.uncached} ms)`);
     const over = percentile(cached, 95) > BUDGET.cached || percentile(uncached, 95) > BUDGET.uncached;
     if (over) console.log('OVER BUDGET');
     process.exitCode = over ? 1 : 0;
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  });
 }
 
 await main();
