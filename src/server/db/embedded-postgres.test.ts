@@ -14,18 +14,23 @@ import { runMigrations } from './migrate.ts';
 
 const moduleUrl = new URL('./embedded-postgres.ts', import.meta.url).href;
 
-/** Starts the embedded server in a child Node process and resolves with its URL once it is up. */
-function startInChild(dataDir: string, port: number) {
+/**
+ * Starts the embedded server in a child Node process (on a free port) and resolves with its URL once
+ * it is up; a failed start rejects with what the child printed.
+ */
+function startInChild(dataDir: string) {
   const script = `
     const { startEmbeddedPostgres } = await import(${JSON.stringify(moduleUrl)});
-    const pg = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port}, log: () => {} });
+    const pg = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, log: () => {} });
     console.log('URL ' + pg.url);
     setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${stderr.slice(-2000)}`)));
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('URL ')) resolve(line.slice(4));
     });
@@ -59,13 +64,13 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('survives a kill -9 of the app that started it: the next start takes over and the app answers', async () => {
-    const { child, url: leftoverUrl } = startInChild(dataDir, 55220);
+    const { child, url: leftoverUrl } = startInChild(dataDir);
     children.push(child);
     const url = await leftoverUrl;
     expect(existsSync(join(embeddedPostgresDir(dataDir), 'PG_VERSION'))).toBe(true);
 
     // While that app lives, a second one on the same folder refuses rather than stopping its server.
-    await expect(startEmbeddedPostgres({ dataDir, port: 55221, log: () => {} })).rejects.toThrow(
+    await expect(startEmbeddedPostgres({ dataDir, log: () => {} })).rejects.toThrow(
       /Another Hello Kitchen \(pid \d+\) is running/,
     );
 
@@ -76,7 +81,7 @@ describe('embedded PostgreSQL', () => {
     expect(await answers(url)).toBe(true);
 
     const lines: string[] = [];
-    const pg = await startEmbeddedPostgres({ dataDir, port: 55221, log: (m) => lines.push(m) });
+    const pg = await startEmbeddedPostgres({ dataDir, log: (m) => lines.push(m) });
     try {
       expect(lines.some((l) => l.includes('still running'))).toBe(true);
       expect(await answers(url)).toBe(false);
