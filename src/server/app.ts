@@ -57,6 +57,7 @@ import { requestLogPlugin } from './plugins/request-log.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { staticAssetsPlugin } from './plugins/static-assets.ts';
 import { webAppScriptHashes } from './lib/inline-script-hashes.ts';
+import { startsAfterMigrations } from './lib/after-migrations.ts';
 
 /** What every module may use; created once per app. */
 export interface AppDeps {
@@ -79,6 +80,11 @@ export interface BuildAppOptions {
   notifications?: Notifications;
   /** Reports whether the database answers, for /api/health. */
   isDatabaseReady?: () => boolean;
+  /**
+   * Settles once migrations have run (start-server.ts); background work waits for it, since its
+   * tables may not exist before. Without it, background work starts with the app.
+   */
+  databaseReady?: Promise<void>;
   /** Sees every route as it is added (tests use it to list the routes). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
@@ -104,6 +110,7 @@ export async function buildApp({
   db,
   notifications = createSilentNotifications(),
   isDatabaseReady = () => true,
+  databaseReady,
   onRoute,
   logStream,
   now,
@@ -206,7 +213,11 @@ export async function buildApp({
   await app.register(recipeImportRoutes, { prefix: '/api', recipeImport });
   await app.register(bulkImportRoutes, { prefix: '/api/recipes/import/bulk', bulkImport: services.bulkImport });
   // The bulk import's worker picks up unfinished jobs once the app is ready and hands its links back on close.
-  app.addHook('onReady', async () => services.bulkImport.startWorker());
+  const whenDatabaseReady = startsAfterMigrations(app, databaseReady);
+  app.addHook(
+    'onReady',
+    whenDatabaseReady(() => services.bulkImport.startWorker()),
+  );
   app.addHook('onClose', () => services.bulkImport.close());
   await app.register(recipeImportTextRoutes, { prefix: '/api', modelReader: services.modelReader });
   await app.register(fileImportRoutes, { prefix: '/api/recipes/import', fileReader: services.fileReader });
@@ -243,11 +254,14 @@ export async function buildApp({
   await app.register(priceRoutes, { prefix: '/api/prices', prices: services.prices });
   await app.register(recipeCostRoutes, { prefix: '/api/recipes', costs: services.costs });
   await app.register(nutritionRoutes, { prefix: '/api/recipes', nutrition: services.nutrition });
-  app.addHook('onReady', async () => {
-    services.nutrition
-      .start()
-      .catch((err: unknown) => app.log.warn({ err }, 'nutrition: listening failed; nothing kept'));
-  });
+  app.addHook(
+    'onReady',
+    whenDatabaseReady(() => {
+      services.nutrition
+        .start()
+        .catch((err: unknown) => app.log.warn({ err }, 'nutrition: listening failed; nothing kept'));
+    }),
+  );
   await app.register(pantryRoutes, { prefix: '/api/pantry', pantry: services.pantry });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {
@@ -257,11 +271,14 @@ export async function buildApp({
   });
   await app.register(notificationRoutes, { prefix: '/api', notifications: services.phoneNotifications.settings });
   // The outbox is dispatched and webhooks delivered by every instance; both stop before the database closes.
-  app.addHook('onReady', async () => {
-    await services.eventDispatcher.start();
-    await services.webhookDeliverer.start();
-    services.phoneNotifications.sender.start();
-  });
+  app.addHook(
+    'onReady',
+    whenDatabaseReady(async () => {
+      await services.eventDispatcher.start();
+      await services.webhookDeliverer.start();
+      services.phoneNotifications.sender.start();
+    }),
+  );
   app.addHook('onClose', async () => {
     await services.eventDispatcher.close();
     await services.webhookDeliverer.close();

@@ -19,7 +19,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances starting togeth
     await database?.close();
   }, 60_000);
 
-  it('log no error while one migrates and the others answer 503 to a health check that polls them', async () => {
+  it('log no error or warning while one migrates and the others answer 503 to a health check that polls them', async () => {
     database = await createTestDatabase({ empty: true });
     // startCluster polls /api/health on each instance from its first moment until it answers 200.
     cluster = await startCluster(3, { DATABASE_URL: database.url!, SEED_DEMO: 'true', LOG_LEVEL: 'debug' });
@@ -27,6 +27,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances starting togeth
     const startupAnswers = lines.filter((line) => line.msg === 'not ready yet: still starting');
     expect(startupAnswers.length).toBeGreaterThan(0);
     expect(startupAnswers.every((line) => line.level === 20)).toBe(true);
-    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    // Background work (outbox, webhooks, notifications, bulk import) waits for the migrations: no poll
+    // meets a missing table.
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
   }, 240_000);
 });

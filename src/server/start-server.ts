@@ -42,11 +42,14 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
     onConnectionError: (err) => reportLostConnection(err),
   });
   let ready = false;
+  let markReady = () => {};
+  const databaseReady = new Promise<void>((resolve) => (markReady = resolve));
   const started = await buildApp({
     config,
     db: database.db,
     notifications: database.notifications,
     isDatabaseReady: () => ready,
+    databaseReady,
   });
   reportLostConnection = (err) => started.log.warn(`database connection lost: ${reasonOf(err)}`);
   started.addHook('onRequest', async (request, reply) => {
@@ -69,6 +72,7 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
       try {
         await prepare();
         ready = true;
+        markReady();
         stopSchedules = started.deps.backups.startSchedule();
         if (attempt > 1) started.log.info('the database answers; the app is ready');
         return;
