@@ -133,7 +133,7 @@ export function stepUpAmount(amount: Amount): Amount {
 }
 
 /** An amount in its family's metric base (milliliters, grams), or its quantity for a count unit. */
-function comparable(amount: Amount): number {
+export function inMetricBase(amount: Amount): number {
   const facts = factsOf(amount.unit);
   if (amount.qty === null) return 0;
   return facts ? inBase(amount.qty, facts, 'metric') : amount.qty;
@@ -148,7 +148,7 @@ export function isMoreThan(after: readonly Amount[], before: readonly Amount[]):
   return after.some((amount) => {
     if (amount.qty === null) return false;
     const old = previous.get(sumKey(amount));
-    return old === undefined || comparable(amount) > comparable(old) + 1e-6;
+    return old === undefined || inMetricBase(amount) > inMetricBase(old) + 1e-6;
   });
 }
 
