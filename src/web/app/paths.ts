@@ -32,6 +32,8 @@ export const paths = {
   notifications: '/user/notifications',
   /** The household's prices of foods, which recipe costs and the list's estimate use. */
   prices: '/user/prices',
+  /** What the household has in the fridge, freezer and cupboards. */
+  pantry: '/user/pantry',
   reviewSuggestion: (id: number | string) => `/user/reviewUserSuggestion/${id}`,
   admin: '/admin',
   adminHome: (name: string) => `/admin/${encodeURIComponent(name)}`,

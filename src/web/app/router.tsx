@@ -185,6 +185,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'pantry',
+            ...page(
+              () => import('../features/pantry/index.ts'),
+              (m) => m.PantryPage,
+            ),
+          },
+          {
             path: 'prices',
             ...page(
               () => import('../features/prices/pages/prices-page.tsx'),

@@ -44,6 +44,7 @@ describe('SiteHeader', () => {
       ['Recipes', '/user/recipes?page=1'],
       ["Chef's Choice", '/user/chefschoice'],
       ['Meal plan', '/user/plan'],
+      ['Pantry', '/user/pantry'],
       ['Collections', '/user/collections'],
       ['Profile', '/user/profile'],
     ]);

@@ -14,6 +14,7 @@ const links = [
   { to: paths.recipes(1), label: msg`Recipes` },
   { to: paths.chefsChoice, label: msg`Chef's Choice` },
   { to: paths.plan(), label: msg`Meal plan` },
+  { to: paths.pantry, label: msg`Pantry` },
   { to: paths.collections, label: msg`Collections` },
   { to: paths.profile, label: msg`Profile` },
 ];

@@ -42,6 +42,7 @@ import { FoodMatchSchema, FoodSchema } from '#domain/food.ts';
 import { RecipeCostSchema } from '#domain/cost.ts';
 import { NutritionSchema } from '#domain/nutrition.ts';
 import { PriceSchema } from '#domain/price.ts';
+import { PantryItemSchema, PantryLocationSchema } from '#domain/pantry.ts';
 import { ExpandedIngredientsSchema } from '#domain/sub-recipe-api.ts';
 
 /** No body: the route answers 204. */
@@ -169,6 +170,13 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/admin/food-matches', pagedSchema(FoodMatchSchema)],
   ['PUT /api/admin/food-matches', FoodMatchSchema],
   ['DELETE /api/admin/food-matches/:name', NoContent],
+  ['GET /api/pantry', pagedSchema(PantryItemSchema)],
+  ['POST /api/pantry', PantryItemSchema],
+  ['GET /api/pantry/locations', pagedSchema(PantryLocationSchema)],
+  ['POST /api/pantry/locations', PantryLocationSchema],
+  ['DELETE /api/pantry/locations/:id', NoContent],
+  ['PATCH /api/pantry/:id', PantryItemSchema],
+  ['DELETE /api/pantry/:id', NoContent],
   ['GET /api/prices', pagedSchema(PriceSchema)],
   ['POST /api/prices', PriceSchema],
   ['GET /api/prices/:id', PriceSchema],
