@@ -7,3 +7,5 @@ export { amountView, isEnglish, useAmountView, type AmountView } from './units/u
 /** Cuisines, restrictions and appliances by their API key, in the active language. */
 /** One recipe as a collection's print view prints it. */
 export { PrintedRecipe } from './components/printed-recipe.tsx';
+/** "Cook log": a recipe's, or the signed-in cook's own (the profile page). */
+export { CookLogSection } from './cooked/cook-log-section.tsx';

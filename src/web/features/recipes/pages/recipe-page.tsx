@@ -26,6 +26,8 @@ import { useAmountView } from '../units/use-amount-view.ts';
 import { useServingsParam } from '../use-servings-param.ts';
 import { useSubRecipeLines } from '../know/use-sub-recipe-lines.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
+import { CookedItButton } from '../cooked/cooked-it-button.tsx';
+import { CookLogSection } from '../cooked/cook-log-section.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
 import { tagLabel } from '../../../components/tag-labels.ts';
 import '../recipes.css';
@@ -207,6 +209,7 @@ export function RecipePage() {
             <AddToPlan recipe={recipe} servings={servings} />
             <AddToCollection recipeId={id} recipeName={name} />
             <ShareButton target={{ recipeId: id }} />
+            <CookedItButton recipeId={id} servings={servings} />
             {recipe.instructions.length > 0 && (
               <button type="button" className="btn" onClick={() => setCooking(true)}>
                 <Trans>Cook mode</Trans>
@@ -267,6 +270,8 @@ export function RecipePage() {
       <Suspense fallback={null}>
         <KnowPanels id={id} servings={servings} />
       </Suspense>
+
+      <CookLogSection recipeId={id} />
 
       {cooking && (
         <CookMode

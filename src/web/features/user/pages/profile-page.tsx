@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatPhone } from '#domain/format.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { CookLogSection } from '../../recipes/index.ts';
 import { SharedLinks } from '../../shares/index.ts';
 import { DownloadMyData } from '../components/download-my-data.tsx';
 import { GENDER_LABELS } from '../gender-labels.ts';
@@ -92,6 +93,7 @@ export function ProfilePage() {
           <Trans>What you pay for foods: recipe costs and the shopping list's estimated total come from them.</Trans>
         </p>
       </section>
+      <CookLogSection />
       <DownloadMyData />
       <SharedLinks />
     </main>
