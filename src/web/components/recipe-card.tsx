@@ -20,6 +20,10 @@ export interface CardRecipe {
   isActive?: boolean;
   cuisines?: { name: string }[];
   lineItems?: LineItem[];
+  /** Foods the household's pantry lacks (the list's "Cook now" / "Missing at most" filters). */
+  missing?: number;
+  /** The household's cookings of it. */
+  timesCooked?: number;
 }
 
 export interface RecipeCardProps {
@@ -78,6 +82,20 @@ export const RecipeCard = memo(function RecipeCard({
             </span>
           )}
         </p>
+        {(recipe.missing !== undefined || (recipe.timesCooked ?? 0) > 0) && (
+          <p className="recipe-card__kitchen">
+            {recipe.missing !== undefined && (
+              <span className={recipe.missing === 0 ? 'badge badge-success' : 'badge'}>
+                {recipe.missing === 0 ? <Trans>Nothing missing</Trans> : <Trans>Missing {recipe.missing}</Trans>}
+              </span>
+            )}
+            {(recipe.timesCooked ?? 0) > 0 && (
+              <span className="badge">
+                <Plural value={recipe.timesCooked!} one="Cooked # time" other="Cooked # times" />
+              </span>
+            )}
+          </p>
+        )}
         {recipe.isActive === false && (
           <p className="badge badge-warning recipe-card__badge">
             <Trans>Outdated</Trans>

@@ -6,7 +6,12 @@ import { apiSlice, RECIPE_LIST_TAG, recipeTag } from '../../app/api-slice.ts';
 export interface RecipeFilters {
   cuisine: string;
   restriction: string;
-  sort: '' | 'ascending' | 'descending';
+  /** Serving size, or the household's cooking ("Last cooked", "Most cooked"). */
+  sort: '' | 'ascending' | 'descending' | 'lastCooked' | 'timesCooked';
+  /** "Missing at most" this many foods ('0' is "Cook now"); '' for no pantry filter. */
+  missingMax: string;
+  /** "Not cooked in N days"; '' for no such filter. */
+  notCookedDays: string;
 }
 
 /** What the list asks the server for: the filter bar and the search box. */
@@ -17,6 +22,10 @@ export interface RecipeListArgs extends RecipeFilters {
 
 /** Pages past this are never fetched in one go, so a hand-edited ?page=9999 stays cheap. */
 export const MAX_PAGE = 40;
+
+/** "Cook now" is `cookNow=true`; "Missing at most N" is `missingMax=N` (docs/api/kitchen-loop.md). */
+const pantryParams = (missingMax: string) =>
+  missingMax === '' ? {} : missingMax === '0' ? { cookNow: true } : { missingMax };
 
 export interface RecipePage {
   rows: RecipeListRow[];
@@ -44,6 +53,8 @@ export const recipesApi = apiSlice.injectEndpoints({
           cuisine: filters.cuisine,
           restriction: filters.restriction,
           ...(filters.sort ? { sort: filters.sort } : {}),
+          ...pantryParams(filters.missingMax),
+          ...(filters.notCookedDays ? { notCookedDays: filters.notCookedDays } : {}),
           ...(filters.q ? { q: filters.q } : {}),
           hideDisliked: true,
         },

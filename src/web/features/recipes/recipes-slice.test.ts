@@ -22,7 +22,12 @@ describe('recipes: the cache and the spec state read from it', () => {
     const fetchMock = fakeApiRoutes(() => json(200, { rows: rows(1, 25), count: 70 }));
     const store = makeStore();
     await store.dispatch(
-      recipesApi.endpoints.getRecipePages.initiate({ cuisine: 'asian', restriction: 'vegan', sort: 'descending' }),
+      recipesApi.endpoints.getRecipePages.initiate({
+        ...DEFAULT_FILTERS,
+        cuisine: 'asian',
+        restriction: 'vegan',
+        sort: 'descending',
+      }),
     );
     const url = new URL(fetchMock.mock.calls[0][0], 'http://localhost');
     expect(url.pathname).toBe('/api/recipes');

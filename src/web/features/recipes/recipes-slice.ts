@@ -5,7 +5,13 @@ import { recipesApi, type RecipeFilters } from './recipes-api.ts';
 
 export type { RecipeFilters } from './recipes-api.ts';
 
-export const DEFAULT_FILTERS: RecipeFilters = { cuisine: 'all', restriction: 'all', sort: '' };
+export const DEFAULT_FILTERS: RecipeFilters = {
+  cuisine: 'all',
+  restriction: 'all',
+  sort: '',
+  missingMax: '',
+  notCookedDays: '',
+};
 
 export type ChefsChoiceSummary = Omit<ChefsChoiceResult, 'recipes'>;
 
@@ -22,7 +28,13 @@ const initialState: RecipesState = { filters: DEFAULT_FILTERS };
 
 /** Default filters: the rows are the catalogue (`recipes`), otherwise `filterRecipes`. */
 export function isDefaultFilters(filters: RecipeFilters): boolean {
-  return filters.cuisine === 'all' && filters.restriction === 'all' && filters.sort === '';
+  return (
+    filters.cuisine === 'all' &&
+    filters.restriction === 'all' &&
+    filters.sort === '' &&
+    filters.missingMax === '' &&
+    filters.notCookedDays === ''
+  );
 }
 
 export const recipesSlice = createSlice({

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { MAX_PAGE, type RecipeFilters } from './recipes-api.ts';
 import { DEFAULT_FILTERS, recipeFiltersChanged, selectRecipeFilters } from './recipes-slice.ts';
 
-const FILTER_KEYS = ['cuisine', 'restriction', 'sort'] as const;
+const FILTER_KEYS = ['cuisine', 'restriction', 'sort', 'missingMax', 'notCookedDays'] as const;
+const SORTS = ['', 'ascending', 'descending', 'lastCooked', 'timesCooked'] as const;
 
 function pageFromQuery(value: string | null): number {
   const n = Number(value);
@@ -15,13 +16,21 @@ function pageFromQuery(value: string | null): number {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** A whole number from `min` to `max` as written, else '' (no filter). */
+function wholeIn(value: string | null, min: number, max: number): string {
+  const n = Number(value);
+  return value !== null && value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? String(n) : '';
+}
+
 /** The filters a URL names, or undefined when it names none. */
 export function filtersFromQuery(params: URLSearchParams): RecipeFilters | undefined {
   if (!FILTER_KEYS.some((key) => params.has(key))) return undefined;
   return {
     cuisine: oneOf(CUISINE_FILTERS, params.get('cuisine'), 'all'),
     restriction: oneOf(RESTRICTION_FILTERS, params.get('restriction'), 'all'),
-    sort: oneOf(['', 'ascending', 'descending'] as const, params.get('sort'), ''),
+    sort: oneOf(SORTS, params.get('sort'), ''),
+    missingMax: wholeIn(params.get('missingMax'), 0, 20),
+    notCookedDays: wholeIn(params.get('notCookedDays'), 1, 3650),
   };
 }
 
@@ -71,8 +80,14 @@ export function useListUrl() {
 
   const key = FILTER_KEYS.map((k) => filters[k]).join('|');
   useEffect(() => {
-    const [cuisine, restriction, sort] = key.split('|') as [string, string, RecipeFilters['sort']];
-    dispatch(recipeFiltersChanged({ cuisine, restriction, sort }));
+    const [cuisine, restriction, sort, missingMax, notCookedDays] = key.split('|') as [
+      string,
+      string,
+      RecipeFilters['sort'],
+      string,
+      string,
+    ];
+    dispatch(recipeFiltersChanged({ cuisine, restriction, sort, missingMax, notCookedDays }));
   }, [key, dispatch]);
 
   const setPage = useCallback((n: number) => update((p) => p.set('page', String(n))), [update]);

@@ -6,6 +6,7 @@ import { titleCase } from '#domain/format.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { isDefaultFilters, type RecipeFilters } from '../recipes-slice.ts';
 import { tagLabel } from '../../../components/tag-labels.ts';
+import { PantryFilter } from './pantry-filter.tsx';
 import { RecipeSearchBox } from './recipe-search-box.tsx';
 
 interface Props {
@@ -20,11 +21,21 @@ interface Props {
 }
 
 const SORTS = ['', 'ascending', 'descending'] as const;
-const SORT_LABELS: Record<RecipeFilters['sort'], MessageDescriptor> = {
+const SORT_LABELS: Record<(typeof SORTS)[number], MessageDescriptor> = {
   '': msg`Any order`,
   ascending: msg`Ascending (fewest first)`,
   descending: msg`Descending (most first)`,
 };
+/** The household's cooking as an order; one `sort` with the serving size, so choosing one clears the other. */
+const COOKED_SORTS = ['', 'lastCooked', 'timesCooked'] as const;
+const COOKED_SORT_LABELS: Record<(typeof COOKED_SORTS)[number], MessageDescriptor> = {
+  '': msg`Any order`,
+  lastCooked: msg`Last cooked`,
+  timesCooked: msg`Most cooked`,
+};
+const NOT_COOKED_DAYS = '30';
+const isIn = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** The sticky filter bar of the recipe list: name search, serving-size order, cuisine and diet. */
 export function RecipeFilterBar({ filters, onChange, onReset, summary, q, onSearch }: Props) {
@@ -35,7 +46,7 @@ export function RecipeFilterBar({ filters, onChange, onReset, summary, q, onSear
       <SelectField
         id="filter-sort"
         label={t`Serving size`}
-        value={filters.sort}
+        value={isIn(SORTS, filters.sort) ? filters.sort : ''}
         options={SORTS}
         optionLabel={(sort) => t(SORT_LABELS[sort])}
         onChange={(sort) => onChange({ sort })}
@@ -56,6 +67,23 @@ export function RecipeFilterBar({ filters, onChange, onReset, summary, q, onSear
         optionLabel={(r) => (r === 'all' ? t`All diets` : titleCase(tagLabel(t, r)))}
         onChange={(restriction) => onChange({ restriction })}
       />
+      <SelectField
+        id="filter-cooked-sort"
+        label={t`Cooking`}
+        value={isIn(COOKED_SORTS, filters.sort) ? filters.sort : ''}
+        options={COOKED_SORTS}
+        optionLabel={(sort) => t(COOKED_SORT_LABELS[sort])}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <PantryFilter missingMax={filters.missingMax} onChange={(missingMax) => onChange({ missingMax })} />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={filters.notCookedDays !== ''}
+          onChange={(e) => onChange({ notCookedDays: e.target.checked ? NOT_COOKED_DAYS : '' })}
+        />{' '}
+        <Trans>Not cooked in 30 days</Trans>
+      </label>
       <button type="button" className="btn btn-small" onClick={onReset} disabled={isDefaultFilters(filters) && !q}>
         <Trans>Reset filters</Trans>
       </button>
