@@ -132,6 +132,7 @@ export function buildServices({
       suggestions,
       planEntries: (userId) => mealPlan.allEntries(userId),
       pantryItems: (userId) => pantry.all(userId),
+      cooking: (userId) => cookLog.exportOf(userId),
     }),
     preferences,
     lists,
