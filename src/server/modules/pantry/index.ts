@@ -2,4 +2,3 @@
 export { pantryRoutes } from './routes.ts';
 export { createPantry } from './create.ts';
 export type { PantryService } from './service.ts';
-export type { PantryTaken } from './deduct.ts';

@@ -9,4 +9,3 @@ export { filterConditions, filterParams, preparedFor, shapeOf, type RecipeFilter
 export { findFullRecipe } from './detail-repository.ts';
 export { findRecipeGraph } from './sub-recipe-repository.ts';
 export { linkSubRecipeLines } from './sub-recipe-link-repository.ts';
-export type { RecipeCooking } from './cooked-list.ts';
