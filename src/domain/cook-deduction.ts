@@ -57,11 +57,9 @@ function baseUnit(amount: Amount): string | null {
   return family === 'mass' ? 'gram' : family === 'volume' ? 'milliliter' : amount.unit;
 }
 
-/** An item's amount scaled by a share of it (0–1), in its own unit. */
-const shareOf = (amount: Amount, share: number): Amount => ({
-  qty: roundQty((amount.qty ?? 0) * share),
-  unit: amount.unit,
-});
+/** A share (0–1) of an item's amount on its ladder, rounded only once there (0.473176 l is 473.176 ml). */
+const shareOf = (amount: Amount, share: number): Amount =>
+  normalizeAmount({ qty: (amount.qty ?? 0) * share, unit: amount.unit });
 
 /** Plans the deduction of `needs` (already scaled to the servings cooked) from `items`. */
 export function planDeduction(needs: readonly NeedLine[], items: readonly DeductionItem[]): Deduction {
@@ -90,9 +88,8 @@ export function planDeduction(needs: readonly NeedLine[], items: readonly Deduct
         if (take <= 0) continue;
         wanted = roundQty(wanted - take);
         taken = roundQty(taken + take);
-        const left =
-          take >= have ? { qty: 0, unit: item.amount.unit } : normalizeAmount(shareOf(item.amount, 1 - take / have));
-        takes.push({ item, taken: normalizeAmount(shareOf(item.amount, take / have)), left });
+        const left = take >= have ? { qty: 0, unit: item.amount.unit } : shareOf(item.amount, 1 - take / have);
+        takes.push({ item, taken: shareOf(item.amount, take / have), left });
       }
       const lacking = shortOf(need, { qty: taken, unit: baseUnit(need) });
       if (lacking && lacking.qty !== null) short.push({ name: food.name, qty: lacking.qty, unit: lacking.unit });

@@ -113,4 +113,26 @@ describe('POST /api/recipes/{id}/cooked', () => {
     expect((await calls.cooked(cook, 999_999)).statusCode).toBe(404);
     expect(await entries()).toBe(before);
   });
+
+  it('documents its schemas in OpenAPI', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const post = paths['/api/recipes/{id}/cooked'].post;
+    expect(Object.keys(post.requestBody.content['application/json'].schema.properties)).toEqual([
+      'date',
+      'servings',
+      'rating',
+      'note',
+      'deduct',
+    ]);
+    expect(Object.keys(post.responses['201'].content['application/json'].schema.properties)).toEqual([
+      'entry',
+      'deducted',
+      'short',
+      'recipe',
+    ]);
+    expect(paths['/api/cooklog/{id}'].patch).toBeDefined();
+    expect(paths['/api/cooklog/{id}/photo'].put.responses).toHaveProperty('415');
+    expect(paths['/api/recipes/{id}/rating'].put).toBeDefined();
+    expect(paths['/api/user/me/cooklog'].get).toBeDefined();
+  });
 });
