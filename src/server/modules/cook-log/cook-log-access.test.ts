@@ -51,6 +51,9 @@ describe('Cooked it: the log, who may change it, ratings', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ id: entry.id, note: 'better', servings: 3, rating: 2 });
     expect(await rowOf(entry.id)).toMatchObject({ note: 'better', servings: 3, rating: 2 });
+    const unchanged = await calls.send(cook, 'PATCH', `/api/cooklog/${entry.id}`, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ note: 'better', servings: 3 });
     const bad = await calls.send(cook, 'PATCH', `/api/cooklog/${entry.id}`, { date: '2026-02-30', note: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toHaveProperty('date');

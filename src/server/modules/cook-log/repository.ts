@@ -90,7 +90,7 @@ export function createCookLogRepository(db: Db) {
       return (await get(tx, row!.id))!;
     },
     async update(tx: Db, id: number, v: Partial<CookValues> & { photo?: string }): Promise<CookRow> {
-      await tx.update(cookLog).set(v).where(eq(cookLog.id, id));
+      if (Object.keys(v).length > 0) await tx.update(cookLog).set(v).where(eq(cookLog.id, id));
       return (await get(tx, id))!;
     },
     async remove(tx: Db, id: number): Promise<void> {
