@@ -93,6 +93,14 @@ describe('GET /api/recipes with the household’s cooking', () => {
     expect(await ids(cook, '&notCookedDays=30&sort=lastCooked')).toEqual([a, c]);
   });
 
+  it('combines with hideDisliked, the count too', async () => {
+    const disliker = await createUser(t.app);
+    await calls.send(disliker, 'PUT', '/api/user/me/updatedislikes', { action: 'add', id: a });
+    const page = await list(disliker, '&sort=timesCooked&hideDisliked=true&notCookedDays=30');
+    expect(page.rows.map((r) => r.id)).toEqual([b, c]);
+    expect(page.count).toBe(2);
+  });
+
   it.each(['0', '3651', '1.5', 'abc'])('refuses notCookedDays=%s with 400 naming it', async (value) => {
     const res = await calls.send(cook, 'GET', `/api/recipes?notCookedDays=${value}`);
     expect(res.statusCode).toBe(400);
