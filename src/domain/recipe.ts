@@ -10,6 +10,7 @@ import {
   SourceInputSchema,
   yieldTextSchema,
 } from './recipe-imported.ts';
+import { notCookedDaysSchema, RecipeCookStatsSchema } from './cook-log.ts';
 
 export const TagSchema = z.object({ name: z.string() });
 
@@ -49,10 +50,11 @@ export const RecipeSummarySchema = z.object({
 });
 export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
 
-/** Row of GET /api/recipes: a summary plus its tags. */
+/** Row of GET /api/recipes: a summary plus its tags and the caller's household's cooking of it. */
 export const RecipeListRowSchema = RecipeSummarySchema.extend({
   cuisines: z.array(TagSchema),
   restrictions: z.array(TagSchema),
+  ...RecipeCookStatsSchema.shape,
 });
 export type RecipeListRow = z.infer<typeof RecipeListRowSchema>;
 
@@ -69,6 +71,13 @@ export const FullRecipeSchema = RecipeSummarySchema.extend({
   ...ImportedFieldsSchema.shape,
 });
 export type FullRecipe = z.infer<typeof FullRecipeSchema>;
+
+/** GET /api/recipes/{id}: the full recipe with the household's cooking of it and the caller's rating. */
+export const RecipeDetailSchema = FullRecipeSchema.extend({
+  ...RecipeCookStatsSchema.shape,
+  myRating: z.number().int().nullable(),
+});
+export type RecipeDetail = z.infer<typeof RecipeDetailSchema>;
 
 /**
  * A bundled picture: /images/ then path segments of letters, digits, '.', '_' and '-' that never start
@@ -263,7 +272,13 @@ export const RecipeListQuerySchema = z.object({
   restriction: filterOf(RESTRICTIONS, 'restriction'),
   appliance: filterOf(APPLIANCES, 'appliance'),
   cookTime: z.enum(['all', '30', '60'], { error: "cookTime must be 'all', 30 or 60" }).optional(),
-  sort: z.enum(['ascending', 'descending'], { error: 'sort must be ascending or descending' }).optional(),
+  sort: z
+    .enum(['ascending', 'descending', 'lastCooked', 'timesCooked'], {
+      error: 'sort must be ascending, descending, lastCooked or timesCooked',
+    })
+    .optional(),
+  /** Only recipes the household never cooked, or last cooked more than this many days before today. */
+  notCookedDays: notCookedDaysSchema.optional(),
   q: z.string().trim().max(L.maxSearchLength, `q must be at most ${L.maxSearchLength} characters`).optional(),
   hideDisliked: z.enum(['true', 'false'], { error: 'hideDisliked must be true or false' }).optional(),
   active: z.enum(['yes', 'no', 'both'], { error: 'active must be yes, no or both' }).optional(),

@@ -41,6 +41,7 @@ import { createFoodMatchService, createFoodService } from './modules/foods/index
 import { createPriceServices } from './modules/prices/index.ts';
 import { createNutritionService } from './modules/nutrition/index.ts';
 import { createPantry } from './modules/pantry/index.ts';
+import { createCookLog } from './modules/cook-log/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -72,6 +73,7 @@ export function buildServices({
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
   const pantry = createPantry(db, households);
+  const cookLog = createCookLog({ db, households, pantry, now });
   const collections = createCollectionService(db);
   const webhookTargets = parseCidrList(config.webhooks.allowedCidrs.join(','));
   const webhookDeliverer = createDeliverer({
@@ -91,7 +93,7 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
-  const recipes = createRecipeService(db, { cacheEntries: config.recipeCacheEntries });
+  const recipes = createRecipeService(db, { cacheEntries: config.recipeCacheEntries, cooking: cookLog.cooking });
   const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());
   const nutrition = createNutritionService({
     db,
@@ -122,6 +124,7 @@ export function buildServices({
     households,
     mealPlan,
     pantry,
+    cookLog,
     personalExport: createPersonalExportService({
       users,
       preferences,
@@ -129,6 +132,7 @@ export function buildServices({
       suggestions,
       planEntries: (userId) => mealPlan.allEntries(userId),
       pantryItems: (userId) => pantry.all(userId),
+      cooking: (userId) => cookLog.exportOf(userId),
     }),
     preferences,
     lists,

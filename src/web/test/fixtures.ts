@@ -45,7 +45,8 @@ export function fullRecipe(id: number, overrides: Partial<FullRecipe> = {}): Ful
 
 export function listRow(id: number, overrides: Partial<RecipeListRow> = {}): RecipeListRow {
   const { id: _id, name, img, servings, cookTime, isActive, cuisines, restrictions } = fullRecipe(id);
-  return { id, name, img, servings, cookTime, isActive, cuisines, restrictions, ...overrides };
+  const cooked = { lastCooked: null, timesCooked: 0, averageRating: null, ratingCount: 0 };
+  return { id, name, img, servings, cookTime, isActive, cuisines, restrictions, ...cooked, ...overrides };
 }
 
 /** A user as GET /api/user/me answers. */

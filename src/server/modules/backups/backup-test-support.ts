@@ -120,6 +120,15 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     location: 'garage shelf',
     bestBefore: '2026-12-20',
   });
+  // "Cooked it": an entry with a rating and a note, taken from that pantry, and a member's rating
+  // (cook_log, recipe_ratings).
+  await call(cook, 'POST', `/api/recipes/${recipes[0]}/cooked`, {
+    date: '2026-03-02',
+    servings: 2,
+    rating: 5,
+    note: 'Crispy edges',
+  });
+  await call(member, 'PUT', `/api/recipes/${recipes[0]}/rating`, { rating: 4 });
   await call(member, 'POST', '/api/household/webhooks', {
     url: 'https://93.184.215.14/hooks/home',
     events: ['list.item.added'],
@@ -240,6 +249,9 @@ export async function apiAnswers(
     cost: await get(`/api/recipes/${data.recipes[0]}/cost?servings=3`),
     pantry: await get('/api/pantry'),
     pantryLocations: await get('/api/pantry/locations', auth.member),
+    cookLog: await get(`/api/recipes/${data.recipes[0]}/cooklog`, auth.member),
+    myCookLog: await get('/api/user/me/cooklog'),
+    cookedRecipe: await get(`/api/recipes/${data.recipes[0]}`, auth.member),
     householdWebhooks: await get('/api/household/webhooks'),
     notifications: await get('/api/user/me/notifications'),
     memberNotifications: await get('/api/user/me/notifications', auth.member),

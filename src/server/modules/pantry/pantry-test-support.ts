@@ -12,14 +12,4 @@ export function pantryCalls(app: FastifyInstance) {
   };
 }
 
-/** Makes `member` join `owner`'s household through the list's invite. */
-export async function joinHousehold(app: FastifyInstance, owner: TestUser, member: TestUser): Promise<void> {
-  const invite = await app.inject({ method: 'POST', url: '/api/lists/current/invite', headers: owner.auth });
-  const joined = await app.inject({
-    method: 'POST',
-    url: '/api/lists/join',
-    headers: member.auth,
-    payload: { code: invite.json().code },
-  });
-  if (joined.statusCode !== 200) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
-}
+export { joinHousehold } from '../../test/factories.ts';

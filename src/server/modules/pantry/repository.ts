@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { BUILT_IN_LOCATIONS, type PantryQuery } from '#domain/pantry.ts';
@@ -156,6 +156,13 @@ export function createPantryRepository(db: Db) {
           sql`${pantryItems.bestBefore} is not distinct from ${v.bestBefore}`,
         ),
       ).orderBy(asc(pantryItems.id));
+    },
+    /** The items of these foods (what "Cooked it" takes from), in id order. */
+    async ofFoods(tx: Db, ownerId: number, foodKeys: string[]): Promise<PantryRow[]> {
+      if (foodKeys.length === 0) return [];
+      return selectItems(tx, and(eq(pantryItems.ownerId, ownerId), inArray(pantryItems.foodKey, foodKeys))).orderBy(
+        asc(pantryItems.id),
+      );
     },
     async insert(tx: Db, ownerId: number, values: PantryValues): Promise<PantryRow> {
       const [row] = await tx

@@ -10,12 +10,14 @@ import {
 } from '#domain/pantry.ts';
 import { foodKey, typedLine } from '#domain/list-items.ts';
 import type { Amount } from '#domain/quantity/amount.ts';
+import type { NeedLine } from '#domain/pantry-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
 import { addAmounts, mergeTarget, rowAmount, storedAmount } from './amounts.ts';
 import type { PantryRepository, PantryRow, PantryValues } from './repository.ts';
+import { takeFromPantry } from './deduct.ts';
 
 /** At most this many locations a household, so their list stays one short answer. */
 const MAX_LOCATIONS = 100;
@@ -85,6 +87,9 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
       const { rows, count } = await repo.page(ownerId, query, place);
       return { rows: rows.map(itemAnswer), count };
     },
+
+    /** Takes a cooked recipe's needs from a household's pantry, in the caller's transaction ("Cooked it"). */
+    takeForCooking: (tx: Db, ownerId: number, needs: readonly NeedLine[]) => takeFromPantry(repo, tx, ownerId, needs),
 
     /** Every item of the caller's household (the personal export). */
     async all(userId: number): Promise<PantryItem[]> {

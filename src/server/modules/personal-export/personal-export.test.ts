@@ -23,6 +23,11 @@ describe('GET /api/user/me/export', () => {
     await send(cook, 'POST', '/api/lists/current/items', { text: `${label} oat milk` });
     await send(cook, 'POST', '/api/userSuggestions', { url: `https://example.com/${label}-dish` });
     await send(cook, 'POST', '/api/plan/entries', { date: '2026-11-30', meal: 'dinner', note: `${label} eats out` });
+    await send(cook, 'POST', `/api/recipes/${listed}/cooked`, {
+      date: '2026-11-29',
+      rating: 4,
+      note: `${label} cooked`,
+    });
     return { cook, liked, disliked, listed };
   }
 
@@ -46,6 +51,14 @@ describe('GET /api/user/me/export', () => {
     expect(data.history[0].recipes.map((r: { id: number }) => r.id)).toEqual([mine.listed]);
     expect(data.plan.map((e: { note: string }) => e.note)).toEqual(['alice eats out']);
     expect(data.suggestions.map((s: { url: string }) => s.url)).toEqual(['https://example.com/alice-dish']);
+    expect(data.cookLog.entries).toEqual([
+      expect.objectContaining({
+        recipe: expect.objectContaining({ id: mine.listed }),
+        note: 'alice cooked',
+        rating: 4,
+      }),
+    ]);
+    expect(data.cookLog.ratings).toEqual([{ recipeId: mine.listed, rating: 4 }]);
 
     for (const secret of [
       theirs.cook.username,

@@ -29,6 +29,8 @@ export function createPersonalExportService(deps: {
   planEntries?: (userId: number) => Promise<unknown[]>;
   /** Every item of the caller's household pantry. */
   pantryItems?: (userId: number) => Promise<unknown[]>;
+  /** The caller's own cook-log entries and recipe ratings. */
+  cooking?: (userId: number) => Promise<{ entries: unknown[]; ratings: unknown[] }>;
 }) {
   return {
     async export(userId: number, now = new Date()) {
@@ -42,6 +44,7 @@ export function createPersonalExportService(deps: {
         history: await allPages((page) => deps.lists.history(userId, page)),
         plan: deps.planEntries ? await deps.planEntries(userId) : [],
         pantry: deps.pantryItems ? await deps.pantryItems(userId) : [],
+        cookLog: deps.cooking ? await deps.cooking(userId) : { entries: [], ratings: [] },
         suggestions: await allPages((page) => deps.suggestions.listMine(userId, page)),
       };
     },

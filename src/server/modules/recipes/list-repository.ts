@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
 import type { RecipeListRow } from '#domain/recipe.ts';
+import type { RecipeCookStats } from '#domain/cook-log.ts';
 import type { Db } from '../../db/client.ts';
 import {
   catalogueVersion,
@@ -64,7 +65,7 @@ export async function findTagNames(db: Db): Promise<TagNames> {
   };
 }
 
-export interface RecipePageRow extends Omit<RecipeListRow, 'cuisines' | 'restrictions'> {
+export interface RecipePageRow extends Omit<RecipeListRow, 'cuisines' | 'restrictions' | keyof RecipeCookStats> {
   /** Tag ids in id order; the caller names them with findTagNames. */
   cuisineIds: number[];
   restrictionIds: number[];

@@ -131,6 +131,11 @@ describe('GET /api/recipes', () => {
           isActive: true,
           cuisines: [{ name: 'pasta' }, { name: 'mediterranean' }],
           restrictions: [{ name: 'vegetarian' }],
+          // The household's cooking (docs/api/kitchen-loop.md, "Cooked it"): never cooked here.
+          lastCooked: null,
+          timesCooked: 0,
+          averageRating: null,
+          ratingCount: 0,
         },
       ]);
     });

@@ -90,6 +90,12 @@ describe('GET /api/recipes/{id} and /of-the-day', () => {
         ingredientSections: [],
         instructionSections: [],
         source: null,
+        // The household's cooking and the caller's rating (docs/api/kitchen-loop.md, "Cooked it").
+        lastCooked: null,
+        timesCooked: 0,
+        averageRating: null,
+        ratingCount: 0,
+        myRating: null,
       });
     });
 

@@ -6,6 +6,7 @@ import {
   FullRecipeSchema,
   RecipeListQuerySchema,
   RecipeListRowSchema,
+  RecipeDetailSchema,
   RecipePayloadSchema,
 } from '#domain/recipe.ts';
 import { ExpandedIngredientsSchema, IngredientsQuerySchema } from '#domain/sub-recipe-api.ts';
@@ -87,10 +88,10 @@ export const recipeRoutes: FastifyPluginAsyncZod<{ recipes: RecipeService }> = a
     {
       schema: {
         tags: ['recipes'],
-        summary: 'One full recipe, inactive ones too',
+        summary: "One full recipe, inactive ones too, with the household's cooking of it and the caller's rating",
         security,
         params: IdParamsSchema,
-        response: { 200: FullRecipeSchema, ...errors },
+        response: { 200: RecipeDetailSchema, ...errors },
       },
     },
     async (request, reply) => reply.sendKept(await recipes.get(request.params.id, requireSessionUser(request))),

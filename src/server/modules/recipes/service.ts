@@ -4,10 +4,13 @@ import type {
   ChefsChoiceInput,
   ChefsChoiceResult,
   FullRecipe,
-  RecipeListQuery,
   RecipeListRow,
+  RecipeListQuery,
+  RecipeDetail,
   RecipePayload,
 } from '#domain/recipe.ts';
+import { utcToday } from '#domain/plan-dates.ts';
+import { createCookedList, type RecipeCooking, type TaggedRow } from './cooked-list.ts';
 import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
 import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +55,8 @@ export interface RecipeServiceOptions {
    * is about 5 KB as JSON, a recipe 2 to 4 KB.
    */
   cacheEntries?: number;
+  /** The caller's household's cooking of recipes ("Cooked it"); without it every recipe reads as never cooked. */
+  cooking?: RecipeCooking;
 }
 
 /** A search with fewer matches than this sorts them: cheap enough, and a walk could read the whole catalogue. */
@@ -93,13 +98,14 @@ export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'i
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
   const counts = createCountCache({ version: () => readCatalogueVersion(db) });
   const cacheEntries = options.cacheEntries ?? 200;
-  const pages = createPageCache<{ rows: RecipeListRow[]; count: number }>(cacheEntries);
+  const pages = createPageCache<{ rows: TaggedRow[]; count: number }>(cacheEntries);
   const details = createPageCache<FullRecipe>(cacheEntries);
   const now = options.now ?? (() => new Date());
   let tagNames: Promise<TagNames> | undefined;
+  const cooked = createCookedList(db, options.cooking);
 
   /** Names the tag ids of a page; reloads the reference lists once if an id is new to this process. */
-  async function nameTags(rows: RecipePageRow[]): Promise<RecipeListRow[]> {
+  async function nameTags(rows: Omit<RecipePageRow, 'dislikedCount' | 'catalogueVersion'>[]): Promise<TaggedRow[]> {
     const known = (names: TagNames) =>
       rows.every(
         (r) =>
@@ -157,13 +163,14 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     user: SessionUser,
     filter: RecipeFilter,
     hideDisliked: boolean,
-  ): Promise<{ rows: RecipeListRow[]; count: number }> {
-    const pageOptions = { page: query.page, sort: query.sort, hideDislikedFor: hideDisliked ? user.id : undefined };
+  ): Promise<{ rows: TaggedRow[]; count: number }> {
+    const sort = query.sort === 'ascending' || query.sort === 'descending' ? query.sort : undefined;
+    const pageOptions = { page: query.page, sort, hideDislikedFor: hideDisliked ? user.id : undefined };
     // Near misses only when no name has the words: a one-letter typo ('chiken') still finds chicken.
     // The exact search runs first; a page with rows proves an exact match. Only an empty page needs the
     // exact count to decide (an EXISTS … LIMIT 1 was planned as a full scan when nothing matched).
     if (filter.q) filter.fuzzy = false;
-    const walk = canWalk(filter, query.sort) && (await isCommonSearch(filter, query.page));
+    const walk = canWalk(filter, sort) && (await isCommonSearch(filter, query.page));
     let rows = await findRecipePage(db, filter, { ...pageOptions, walk });
     if (filter.q && rows.length === 0) {
       const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
@@ -184,22 +191,34 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     return { rows: await nameTags(rows), count: Math.max(0, total - disliked) };
   }
 
+  /** A page that is the same for every household, kept under the catalogue's (and dislikes') version. */
+  function cachedPage(query: RecipeListQuery, user: SessionUser, filter: RecipeFilter, hideDisliked: boolean) {
+    const { versions } = user;
+    const key = JSON.stringify([filter, query.page, query.sort ?? '', hideDisliked ? user.id : 0]);
+    const stamp = versions && (hideDisliked ? `${versions.catalogue}:${versions.dislikes}` : `${versions.catalogue}`);
+    const fresh = () => listFresh(query, user, filter, hideDisliked);
+    return stamp === undefined ? fresh() : pages.get(key, stamp, fresh);
+  }
+
   return {
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
       const hideDisliked = query.hideDisliked === 'true';
-      const { versions } = user;
-      const key = JSON.stringify([filter, query.page, query.sort ?? '', hideDisliked ? user.id : 0]);
-      const stamp = versions && (hideDisliked ? `${versions.catalogue}:${versions.dislikes}` : `${versions.catalogue}`);
-      const fresh = () => listFresh(query, user, filter, hideDisliked);
-      return stamp === undefined ? fresh() : pages.get(key, stamp, fresh);
+      if (cooked.dependsOnHousehold(query)) {
+        const today = utcToday(now());
+        return cooked.withStats(user.id, await cooked.page(filter, query, user.id, hideDisliked, today, nameTags));
+      }
+      return cooked.withStats(user.id, await cachedPage(query, user, filter, hideDisliked));
     },
 
-    /** Any recipe, inactive ones too (the client shows them as outdated). */
-    async get(id: number, user?: Pick<SessionUser, 'versions'>): Promise<FullRecipe> {
-      const stamp = user?.versions && `${user.versions.catalogue}`;
-      return stamp === undefined ? requireRecipe(id) : details.get(String(id), stamp, () => requireRecipe(id));
+    /** Any recipe, inactive ones too (the client shows them as outdated), with the caller's household's cooking. */
+    async get(id: number, user: Pick<SessionUser, 'id' | 'versions'>): Promise<RecipeDetail> {
+      const stamp = user.versions && `${user.versions.catalogue}`;
+      const recipe = await (stamp === undefined
+        ? requireRecipe(id)
+        : details.get(String(id), stamp, () => requireRecipe(id)));
+      return cooked.withDetail(user.id, recipe);
     },
 
     /** The same active recipe for every caller on one UTC date. */
