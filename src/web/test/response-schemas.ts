@@ -43,6 +43,7 @@ import { RecipeCostSchema } from '#domain/cost.ts';
 import { NutritionSchema } from '#domain/nutrition.ts';
 import { PriceSchema } from '#domain/price.ts';
 import { PantryItemSchema, PantryLocationSchema } from '#domain/pantry.ts';
+import { CookEntrySchema, CookedAnswerSchema, RatingAnswerSchema } from '#domain/cook-log.ts';
 import { ExpandedIngredientsSchema } from '#domain/sub-recipe-api.ts';
 
 /** No body: the route answers 204. */
@@ -170,6 +171,13 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['GET /api/admin/food-matches', pagedSchema(FoodMatchSchema)],
   ['PUT /api/admin/food-matches', FoodMatchSchema],
   ['DELETE /api/admin/food-matches/:name', NoContent],
+  ['POST /api/recipes/:id/cooked', CookedAnswerSchema],
+  ['GET /api/recipes/:id/cooklog', pagedSchema(CookEntrySchema)],
+  ['GET /api/user/me/cooklog', pagedSchema(CookEntrySchema)],
+  ['PATCH /api/cooklog/:id', CookEntrySchema],
+  ['DELETE /api/cooklog/:id', NoContent],
+  ['PUT /api/cooklog/:id/photo', CookEntrySchema],
+  ['PUT /api/recipes/:id/rating', RatingAnswerSchema],
   ['GET /api/pantry', pagedSchema(PantryItemSchema)],
   ['POST /api/pantry', PantryItemSchema],
   ['GET /api/pantry/locations', pagedSchema(PantryLocationSchema)],

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '#domain/constants.ts';
-import type { ChefsChoiceInput, ChefsChoiceResult, FullRecipe, RecipeListRow } from '#domain/recipe.ts';
+import type { ChefsChoiceInput, ChefsChoiceResult, FullRecipe, RecipeDetail, RecipeListRow } from '#domain/recipe.ts';
 import { apiSlice, RECIPE_LIST_TAG, recipeTag } from '../../app/api-slice.ts';
 
 /** The filter bar of the recipe list. '' sort means the server's default order. */
@@ -62,7 +62,7 @@ export const recipesApi = apiSlice.injectEndpoints({
       providesTags: [RECIPE_LIST_TAG],
     }),
     /** GET /api/recipes/{id}; an admin's edit of it refetches it. */
-    getRecipe: build.query<FullRecipe, number>({
+    getRecipe: build.query<RecipeDetail, number>({
       query: (id) => `/api/recipes/${id}`,
       providesTags: (_result, _error, id) => [recipeTag(id)],
     }),

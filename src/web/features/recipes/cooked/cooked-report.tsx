@@ -6,8 +6,7 @@ import type { TakenAmount } from './cooked-types.ts';
 /** What a cooking took from the pantry, and what the pantry lacked. */
 export function CookedReport({ deducted, short }: { deducted: readonly TakenAmount[]; short: readonly TakenAmount[] }) {
   const view = useAmountView();
-  const shown = (taken: TakenAmount) =>
-    shownListItem(taken.name, taken.qty === null ? [] : [{ qty: taken.qty, unit: taken.unit }], view);
+  const shown = (taken: TakenAmount) => shownListItem(taken.name, [{ qty: taken.qty, unit: taken.unit }], view);
   return (
     <div role="status" className="cooked-report">
       <p>

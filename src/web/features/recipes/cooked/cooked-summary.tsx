@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useFormat } from '../../../app/i18n/format.ts';
 import { localDay } from './cook-log-entries.tsx';
-import type { CookedFigures } from './cooked-types.ts';
+import type { RecipeCookStats } from './cooked-types.ts';
 
 /** "Last cooked …", "Cooked N times" and the household's average rating, for a recipe cooked at least once. */
-export function CookedSummary({ figures }: { figures: CookedFigures }) {
+export function CookedSummary({ figures }: { figures: Partial<RecipeCookStats> }) {
   const f = useFormat();
-  const { lastCooked, timesCooked, averageRating, ratingCount } = figures;
+  // A recipe answered before the cook log existed (an older server's) has none of these figures.
+  const { lastCooked = null, timesCooked = 0, averageRating = null, ratingCount = 0 } = figures;
   if (timesCooked === 0 && ratingCount === 0) return null;
   const day = lastCooked ? f.date(localDay(lastCooked), { dateStyle: 'medium' }) : '';
   const average = averageRating === null ? '' : f.number(averageRating, { maximumFractionDigits: 1 });

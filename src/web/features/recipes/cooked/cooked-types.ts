@@ -1,37 +1,12 @@
+import type { CookedAnswer } from '#domain/cook-log.ts';
+
 /** The shapes of "Cooked it" (docs/api/kitchen-loop.md, "Cooked it") as the web reads them. */
-export interface CookEntry {
-  id: number;
-  recipe: { id: number; name: string };
-  date: string;
-  servings: number;
-  rating: number | null;
-  note: string | null;
-  photo: string | null;
-  user: { username: string };
-  createdAt: string;
-}
+export type { CookEntry, CookedAnswer, RecipeCookStats } from '#domain/cook-log.ts';
 
-/** A recipe's household figures: on the POST answer, the list rows and the full recipe. */
-export interface CookedFigures {
-  lastCooked: string | null;
-  timesCooked: number;
-  averageRating: number | null;
-  ratingCount: number;
-}
+/** An amount taken from the pantry, or one it lacked. */
+export type TakenAmount = CookedAnswer['short'][number];
 
-export interface TakenAmount {
-  name: string;
-  qty: number | null;
-  unit: string | null;
-}
-
-export interface CookedAnswer {
-  entry: CookEntry;
-  deducted: (TakenAmount & { pantryItemId: number })[];
-  short: TakenAmount[];
-  recipe: CookedFigures;
-}
-
+/** What the dialog sends (POST /api/recipes/{id}/cooked). */
 export interface CookedInput {
   date: string;
   servings: number;

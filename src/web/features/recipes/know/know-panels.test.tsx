@@ -16,6 +16,7 @@ const serve = (routes: FakeRoutes = {}) =>
     'GET /api/user/me/dislikedrecipes': { body: [] },
     'GET /api/recipes/3/nutrition': (_init, url) => ({ body: nutritionFixture(3, servingsOf(url)) }),
     'GET /api/recipes/3/cost': (_init, url) => ({ body: costFixture(3, servingsOf(url)) }),
+    'GET /api/recipes/3/cooklog': { body: { rows: [], count: 0 } },
     ...routes,
   });
 

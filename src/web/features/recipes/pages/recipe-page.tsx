@@ -28,6 +28,7 @@ import { useSubRecipeLines } from '../know/use-sub-recipe-lines.ts';
 import { RecipeAbout } from '../components/recipe-about.tsx';
 import { CookedItButton } from '../cooked/cooked-it-button.tsx';
 import { CookLogSection } from '../cooked/cook-log-section.tsx';
+import { CookedSummary } from '../cooked/cooked-summary.tsx';
 import { SectionedList } from '../components/recipe-sections.tsx';
 import { tagLabel } from '../../../components/tag-labels.ts';
 import '../recipes.css';
@@ -176,6 +177,7 @@ export function RecipePage() {
               </span>
             )}
           </p>
+          <CookedSummary figures={recipe} />
           {tags.length > 0 && (
             <ul className="recipe-tags" aria-label={t`Tags`}>
               {tags.map((tag) => (
