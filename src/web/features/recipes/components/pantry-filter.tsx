@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 const MAX_MISSING = 20;
 
@@ -12,7 +12,12 @@ export function PantryFilter({ missingMax, onChange }: { missingMax: string; onC
   const id = useId();
   const cookNow = missingMax === '0';
   const [typed, setTyped] = useState(cookNow ? '' : missingMax);
-  useEffect(() => setTyped(missingMax === '0' ? '' : missingMax), [missingMax]);
+  // The filter changed elsewhere (Cook now, Reset filters, the URL): the box shows it.
+  const [shown, setShown] = useState(missingMax);
+  if (shown !== missingMax) {
+    setShown(missingMax);
+    setTyped(cookNow ? '' : missingMax);
+  }
 
   function type(value: string) {
     setTyped(value);
