@@ -17,3 +17,4 @@ export * from './schema/notifications.ts';
 export * from './schema/food-matches.ts';
 export * from './schema/know.ts';
 export * from './schema/pantry.ts';
+export * from './schema/recipe-needs.ts';
