@@ -48,6 +48,7 @@ import { foodMatchRoutes, foodRoutes } from './modules/foods/index.ts';
 import { priceRoutes, recipeCostRoutes } from './modules/prices/index.ts';
 import { nutritionRoutes } from './modules/nutrition/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
+import { whatCanIMakeRoutes } from './modules/what-can-i-make/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { buildServices } from './services.ts';
@@ -263,6 +264,7 @@ export async function buildApp({
     }),
   );
   await app.register(pantryRoutes, { prefix: '/api/pantry', pantry: services.pantry });
+  await app.register(whatCanIMakeRoutes, { prefix: '/api/recipes', whatCanIMake: services.whatCanIMake });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {
     prefix: '/api/household/webhooks',

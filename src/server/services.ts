@@ -41,6 +41,7 @@ import { createFoodMatchService, createFoodService } from './modules/foods/index
 import { createPriceServices } from './modules/prices/index.ts';
 import { createNutritionService } from './modules/nutrition/index.ts';
 import { createPantry } from './modules/pantry/index.ts';
+import { createWhatCanIMake } from './modules/what-can-i-make/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -91,7 +92,12 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
-  const recipes = createRecipeService(db, { cacheEntries: config.recipeCacheEntries });
+  const whatCanIMake = createWhatCanIMake(db, households);
+  const recipes = createRecipeService(db, {
+    cacheEntries: config.recipeCacheEntries,
+    pantryOf: (userId) => whatCanIMake.pantryTotals(userId),
+    expiringOf: (userId) => whatCanIMake.expiring(userId),
+  });
   const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());
   const nutrition = createNutritionService({
     db,
@@ -122,6 +128,7 @@ export function buildServices({
     households,
     mealPlan,
     pantry,
+    whatCanIMake,
     personalExport: createPersonalExportService({
       users,
       preferences,
