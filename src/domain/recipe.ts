@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLIANCES, ChefsChoiceLimits, CUISINES, RecipeLimits as L, RESTRICTIONS } from './constants.ts';
 import { subRecipeMeasurement } from './sub-recipe-expansion.ts';
 import { httpUrlSchema, isHttpUrl, numberInput, PageSchema } from './common.ts';
+import { CookNowSchema, MissingMaxSchema } from './what-can-i-make.ts';
 import {
   descriptionSchema,
   ImportedFieldsSchema,
@@ -55,6 +56,8 @@ export const RecipeListRowSchema = RecipeSummarySchema.extend({
   cuisines: z.array(TagSchema),
   restrictions: z.array(TagSchema),
   ...RecipeCookStatsSchema.shape,
+  /** Only with `cookNow` or `missingMax`: the foods the household's pantry does not cover. */
+  missing: z.number().int().optional(),
 });
 export type RecipeListRow = z.infer<typeof RecipeListRowSchema>;
 
@@ -282,6 +285,8 @@ export const RecipeListQuerySchema = z.object({
   q: z.string().trim().max(L.maxSearchLength, `q must be at most ${L.maxSearchLength} characters`).optional(),
   hideDisliked: z.enum(['true', 'false'], { error: 'hideDisliked must be true or false' }).optional(),
   active: z.enum(['yes', 'no', 'both'], { error: 'active must be yes, no or both' }).optional(),
+  cookNow: CookNowSchema,
+  missingMax: MissingMaxSchema,
 });
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>;
 
@@ -313,6 +318,8 @@ export const ChefsChoiceInputSchema = z.object({
   restrictions: optionalChoices(RESTRICTIONS, 'restrictions'),
   appliances: optionalChoices(APPLIANCES, 'appliances'),
   cookTime: z.enum(['all', '30', '60'], { error: "cookTime must be 'all', 30 or 60" }).optional(),
+  /** Recipes using a pantry item with a best-before within 7 days first, soonest first. */
+  preferExpiring: z.boolean({ error: 'preferExpiring must be true or false' }).optional(),
 });
 export type ChefsChoiceInput = z.infer<typeof ChefsChoiceInputSchema>;
 

@@ -49,6 +49,7 @@ import { priceRoutes, recipeCostRoutes } from './modules/prices/index.ts';
 import { nutritionRoutes } from './modules/nutrition/index.ts';
 import { pantryRoutes } from './modules/pantry/index.ts';
 import { cookLogRoutes } from './modules/cook-log/index.ts';
+import { whatCanIMakeRoutes } from './modules/what-can-i-make/index.ts';
 import { webhookRoutes } from './modules/webhooks/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { buildServices } from './services.ts';
@@ -265,6 +266,7 @@ export async function buildApp({
   );
   await app.register(pantryRoutes, { prefix: '/api/pantry', pantry: services.pantry });
   await app.register(cookLogRoutes, { prefix: '/api', cookLog: services.cookLog });
+  await app.register(whatCanIMakeRoutes, { prefix: '/api/recipes', whatCanIMake: services.whatCanIMake });
   await app.register(webhookRoutes, { prefix: '/api/admin/webhooks', webhooks: services.webhooks, scope: 'admin' });
   await app.register(webhookRoutes, {
     prefix: '/api/household/webhooks',

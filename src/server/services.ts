@@ -42,6 +42,7 @@ import { createPriceServices } from './modules/prices/index.ts';
 import { createNutritionService } from './modules/nutrition/index.ts';
 import { createPantry } from './modules/pantry/index.ts';
 import { createCookLog } from './modules/cook-log/index.ts';
+import { createWhatCanIMake } from './modules/what-can-i-make/index.ts';
 import { createMapsProvider } from './providers/maps/create-maps-provider.ts';
 
 /**
@@ -93,7 +94,13 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
-  const recipes = createRecipeService(db, { cacheEntries: config.recipeCacheEntries, cooking: cookLog.cooking });
+  const whatCanIMake = createWhatCanIMake(db, households);
+  const recipes = createRecipeService(db, {
+    cacheEntries: config.recipeCacheEntries,
+    cooking: cookLog.cooking,
+    pantryOf: (userId) => whatCanIMake.pantryTotals(userId),
+    expiringOf: (userId) => whatCanIMake.expiring(userId),
+  });
   const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());
   const nutrition = createNutritionService({
     db,
@@ -125,6 +132,7 @@ export function buildServices({
     mealPlan,
     pantry,
     cookLog,
+    whatCanIMake,
     personalExport: createPersonalExportService({
       users,
       preferences,

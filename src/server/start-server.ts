@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, selectOne, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { fillMissingNeeds } from './modules/recipes/index.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from './db/unavailable.ts';
 import { noteExpectedUnavailable } from './plugins/request-errors.ts';
@@ -65,6 +66,8 @@ export async function startServer(config: AppConfig, delays: RetryDelays = DEFAU
     await selectOne(database.db);
     await runMigrations(database, config.databaseUrl);
     await seedDatabase(database.db, config, started.log);
+    // Recipes whose needs were never read (the migration that made the table, a restore): read once here.
+    await fillMissingNeeds(database.db);
     await started.deps.sessions.purgeExpired();
   };
   const readyPromise = (async () => {

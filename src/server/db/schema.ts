@@ -18,3 +18,4 @@ export * from './schema/food-matches.ts';
 export * from './schema/know.ts';
 export * from './schema/pantry.ts';
 export * from './schema/cook-log.ts';
+export * from './schema/recipe-needs.ts';

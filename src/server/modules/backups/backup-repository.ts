@@ -31,6 +31,10 @@ export const TABLES_NOT_CARRIED = new Set([
   // log tells of another time (the endpoints and their secrets are carried; docs/decisions/backups.md).
   'outbox_events',
   'webhook_deliveries',
+  // Derived from the recipes' lines ("what can I make"): rebuilt for every recipe at the app's next start
+  // after a restore (fillMissingNeeds reads each recipe without a recipe_need_counts row).
+  'recipe_needs',
+  'recipe_need_counts',
 ]);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

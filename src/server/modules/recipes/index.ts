@@ -9,3 +9,5 @@ export { filterConditions, filterParams, preparedFor, shapeOf, type RecipeFilter
 export { findFullRecipe } from './detail-repository.ts';
 export { findRecipeGraph } from './sub-recipe-repository.ts';
 export { linkSubRecipeLines } from './sub-recipe-link-repository.ts';
+export { fillMissingNeeds } from './needs-repository.ts';
+export type { ExpiringFood } from './picks-repository.ts';

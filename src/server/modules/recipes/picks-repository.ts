@@ -51,6 +51,12 @@ function candidateConditions(filter: ChefsChoiceFilter): (SQL | undefined)[] {
   ];
 }
 
+/** A food of the household's pantry with a best-before in the next 7 days ('YYYY-MM-DD'). */
+export interface ExpiringFood {
+  foodKey: string;
+  bestBefore: string;
+}
+
 /**
  * The candidates in a random order, cut in the database: a running sum of servings over the random
  * order keeps each row whose predecessors still fall short of `target`. `matched` counts every
@@ -60,14 +66,23 @@ export async function findRandomCandidatesUpTo(
   db: Db,
   filter: ChefsChoiceFilter,
   target: number,
+  expiring: readonly ExpiringFood[] = [],
 ): Promise<{ rows: CandidateRow[]; matched: number }> {
+  // With expiring foods: recipes needing one (recipe_needs) first, the soonest best-before first.
+  const order =
+    expiring.length === 0
+      ? sql`random()`
+      : sql`(select min(e.best_before) from recipe_needs n
+            join jsonb_to_recordset(${JSON.stringify(expiring.map((f) => ({ food_key: f.foodKey, best_before: f.bestBefore })))}::jsonb)
+              as e(food_key text, best_before date) on e.food_key = n.food_key
+            where n.recipe_id = ${recipes.id}) asc nulls last, random()`;
   const shuffled = db
     .select({
       id: recipes.id,
       servings: recipes.servings,
       matched: sql<number>`count(*) over ()`.as('matched'),
       running:
-        sql<number>`sum(${recipes.servings}) over (order by random() rows between unbounded preceding and current row)`.as(
+        sql<number>`sum(${recipes.servings}) over (order by ${order} rows between unbounded preceding and current row)`.as(
           'running',
         ),
     })

@@ -19,6 +19,7 @@ import {
   recipes,
   restrictions,
 } from '../../db/schema.ts';
+import { refreshRecipeNeeds } from './needs-repository.ts';
 
 /** The recipe a line includes, joined beside the line's own recipe. */
 const subRecipes = alias(recipes, 'sub_recipe');
@@ -152,6 +153,7 @@ export async function writeRecipeChildren(db: Db, recipeId: number, payload: Rec
   if (aIds.length) await db.insert(recipeAppliances).values(aIds.map((applianceId) => ({ recipeId, applianceId })));
 
   await writeLineItems(db, recipeId, payload.ingredients);
+  await refreshRecipeNeeds(db, [recipeId]);
 }
 
 /** What makes two lines the same line: every stored field but the position. */

@@ -36,6 +36,7 @@ import {
   findActiveRecipeIdAt,
   findRandomCandidatesUpTo,
   type ChefsChoiceFilter,
+  type ExpiringFood,
 } from './picks-repository.ts';
 import { findFullRecipe } from './detail-repository.ts';
 import { findFullRecipes, insertRecipe, updateRecipe } from './repository.ts';
@@ -46,6 +47,11 @@ import { expandRecipe } from '#domain/sub-recipe-expansion.ts';
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { checkSubRecipes } from './sub-recipe-check.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
+import type { FamilyAmount } from '#domain/recipe-needs.ts';
+import { findMissingPage } from './missing-list-repository.ts';
+
+/** `missingMax` of a list query (`cookNow=true` is 0), or undefined when the list ignores the pantry. */
+const missingMaxOf = (query: RecipeListQuery) => (query.cookNow === 'true' ? 0 : query.missingMax);
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -57,6 +63,10 @@ export interface RecipeServiceOptions {
   cacheEntries?: number;
   /** The caller's household's cooking of recipes ("Cooked it"); without it every recipe reads as never cooked. */
   cooking?: RecipeCooking;
+  /** The caller's household's pantry totals (recipe-needs.ts), for `cookNow` and `missingMax`. */
+  pantryOf?: (userId: number) => Promise<FamilyAmount[]>;
+  /** The caller's household's foods with a best-before in the next 7 days, for chef's choice `preferExpiring`. */
+  expiringOf?: (userId: number) => Promise<ExpiringFood[]>;
 }
 
 /** A search with fewer matches than this sorts them: cheap enough, and a walk could read the whole catalogue. */
@@ -200,11 +210,48 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     return stamp === undefined ? fresh() : pages.get(key, stamp, fresh);
   }
 
+  /**
+   * A list page against the caller's household's pantry: never from or into the page cache, which is
+   * shared by every household. The search's exact-or-fuzzy choice is the pantry-free list's.
+   */
+  async function listMissing(
+    query: RecipeListQuery,
+    user: SessionUser,
+    filter: RecipeFilter,
+    hideDisliked: boolean,
+    missingMax: number,
+  ): Promise<{ rows: TaggedRow[]; count: number }> {
+    if (!options.pantryOf) throw new Error('The recipe service was made without the pantry');
+    const pantry = await options.pantryOf(user.id);
+    if (filter.q) {
+      filter.fuzzy = false;
+      const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+      if (exact === 0) filter.fuzzy = true;
+    }
+    // The household's cooking orders are not combined with the pantry's (docs/api/kitchen-loop.md).
+    const pageOptions = {
+      sort: query.sort === 'ascending' || query.sort === 'descending' ? query.sort : undefined,
+      hideDislikedFor: hideDisliked ? user.id : undefined,
+      missingMax,
+      pantry,
+    };
+    const rows = await findMissingPage(db, filter, { ...pageOptions, page: query.page });
+    // A page past the end has no row to carry the total.
+    const count =
+      rows[0]?.total ??
+      (query.page > 1 ? ((await findMissingPage(db, filter, { ...pageOptions, page: 1 }))[0]?.total ?? 0) : 0);
+    const named = await nameTags(rows.map((r) => ({ ...r, dislikedCount: 0, catalogueVersion: 0 })));
+    return { rows: named.map((row, i) => ({ ...row, missing: rows[i]!.missing })), count };
+  }
+
   return {
     /** One page of the list and the total, for this caller. */
     async list(query: RecipeListQuery, user: SessionUser): Promise<{ rows: RecipeListRow[]; count: number }> {
       const filter = listFilterFor(query, user);
       const hideDisliked = query.hideDisliked === 'true';
+      const missingMax = missingMaxOf(query);
+      if (missingMax !== undefined)
+        return cooked.withStats(user.id, await listMissing(query, user, filter, hideDisliked, missingMax));
       if (cooked.dependsOnHousehold(query)) {
         const today = utcToday(now());
         return cooked.withStats(user.id, await cooked.page(filter, query, user.id, hideDisliked, today, nameTags));
@@ -238,7 +285,8 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     /** Random picks among the matches until people × meals servings are covered (spec §4, §5). */
     async chefsChoice(input: ChefsChoiceInput, user: SessionUser): Promise<ChefsChoiceResult> {
       const target = chefsChoiceTarget(input);
-      const { rows, matched } = await findRandomCandidatesUpTo(db, chefsChoiceFilter(input, user.id), target);
+      const expiring = input.preferExpiring && options.expiringOf ? await options.expiringOf(user.id) : [];
+      const { rows, matched } = await findRandomCandidatesUpTo(db, chefsChoiceFilter(input, user.id), target, expiring);
       const { picked, totalServings, insufficient } = takeUntilTarget(rows, target);
       const recipes = await findFullRecipes(
         db,

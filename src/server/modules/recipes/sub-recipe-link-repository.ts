@@ -4,6 +4,7 @@ import { checkSubRecipeSave } from '#domain/sub-recipe-graph.ts';
 import type { Db } from '../../db/client.ts';
 import { lineItems } from '../../db/schema.ts';
 import { findRecipeGraph, findSubRecipeEdges, lockRecipeGraph } from './sub-recipe-repository.ts';
+import { refreshRecipeNeeds } from './needs-repository.ts';
 
 /** A stored line (by its position in the recipe, from 0) to make include a recipe. */
 export interface SubRecipeLink {
@@ -68,5 +69,6 @@ export async function linkSubRecipeLines(
     row!.subRecipeId = link.subRecipeId;
     children.push(link.subRecipeId);
   }
+  if (refused.length < links.length) await refreshRecipeNeeds(tx, [recipeId]);
   return refused;
 }
