@@ -32,6 +32,8 @@ const listRow = (r: TaggedRow, s: RecipeCookStats): RecipeListRow => ({
   timesCooked: s.timesCooked,
   averageRating: s.averageRating,
   ratingCount: s.ratingCount,
+  // Only on a list filtered by the pantry (cookNow, missingMax).
+  ...(r.missing === undefined ? {} : { missing: r.missing }),
 });
 
 /**
