@@ -1,4 +1,12 @@
-import { familyOf, inMetricBase, normalizeAmount, roundQty, sumAmounts, sumKey, type Amount } from './quantity/amount.ts';
+import {
+  familyOf,
+  inMetricBase,
+  normalizeAmount,
+  roundQty,
+  sumAmounts,
+  sumKey,
+  type Amount,
+} from './quantity/amount.ts';
 
 /**
  * What a recipe needs against what the pantry holds (docs/api/kitchen-loop.md, "Amounts and foods" and

@@ -5,7 +5,6 @@ import { createWhatCanIMakeService } from './service.ts';
 
 /** The "what can I make" module's public entry (docs/api/kitchen-loop.md, "What can I make"). */
 export { whatCanIMakeRoutes } from './routes.ts';
-export type { WhatCanIMakeService } from './service.ts';
 
 export const createWhatCanIMake = (db: Db, households: HouseholdService) =>
   createWhatCanIMakeService({ db, repo: createWhatCanIMakeRepository(db), households });
