@@ -182,6 +182,12 @@ describe('bulk import', () => {
       ingredientSections: [],
       instructionSections: [],
       source: { app: 'schema.org', importedAt: expect.any(String) },
+      // Nobody has cooked it yet.
+      lastCooked: null,
+      timesCooked: 0,
+      averageRating: null,
+      ratingCount: 0,
+      myRating: null,
     });
   });
   it('finds duplicates by source, final and canonical address and earlier in the list, pointing at the recipe', async () => {
