@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ListLimits } from './constants.ts';
 import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
 import { ListEstimateSchema } from './cost.ts';
+import { ListIdentitySchema } from './household-lists.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
 /** The open shopping list. */
@@ -52,11 +53,21 @@ export const ListItemSchema = z.object({
   checked: z.boolean(),
   category: z.string(),
   sources: z.array(z.object({ recipeId: z.number().int().nullable(), text: z.string() })),
+  /**
+   * The recipes' need of the food and what the pantry held when the item was reduced; null when not reduced.
+   * Always sent; optional for lists completed before it existed.
+   */
+  pantry: z
+    .object({ need: z.array(ListAmountSchema), have: z.array(ListAmountSchema) })
+    .nullable()
+    .optional(),
+  /** Its amounts were put in the pantry (docs/api/kitchen-loop.md, "Ticked items to the pantry"). */
+  inPantry: z.boolean().optional(),
 });
 export type ListItem = z.infer<typeof ListItemSchema>;
 
 /** A list, open or as it was when completed. */
-export const ItemListSchema = z.object({
+export const ItemListSchema = ListIdentitySchema.extend({
   id: z.number().int(),
   version: z.number().int(),
   completedAt: z.string().nullable(),

@@ -11,9 +11,11 @@ import { suggestionsApi } from '../features/user-suggestions/suggestions-api.ts'
 import { fetchMe, userApi } from '../features/user/user-api.ts';
 import { setToken } from './api.ts';
 import { makeStore } from './store.ts';
+import { mainListIdentity } from '../test/list-fixture.ts';
 
 const currentList: ItemList = {
   id: 3,
+  ...mainListIdentity,
   version: 1,
   completedAt: null,
   recipes: [{ id: 1, name: 'Saffron Risotto', img: null, servings: 4, recipeServings: 4 }],

@@ -16,6 +16,41 @@ import { timestamps } from './columns.ts';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
+/**
+ * The household's lists (docs/api/kitchen-loop.md, "Several lists"), owned by the household's owner: each is a
+ * run of `shopping_lists` rows, one open and the completed ones before it. `id` is the stable `listId`.
+ */
+export const householdLists = pgTable(
+  'household_lists',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The store it is for, from the map (`osm:node/123`), and its name as shown; both null when none. */
+    storePlaceId: text('store_place_id'),
+    storeName: text('store_name'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('uq_household_lists_name').on(t.ownerId, sql`lower(${t.name})`),
+    uniqueIndex('uq_household_lists_default')
+      .on(t.ownerId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('uq_household_lists_store').on(t.ownerId, t.storePlaceId),
+  ],
+);
+
+/** Household settings any member may change (docs/api/kitchen-loop.md, "Ticked items to the pantry"). */
+export const householdSettings = pgTable('household_settings', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tickedToPantry: boolean('ticked_to_pantry').notNull().default(false),
+});
+
 export const shoppingLists = pgTable(
   'shopping_lists',
   {
@@ -23,6 +58,10 @@ export const shoppingLists = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which of the household's lists this run belongs to. */
+    householdListId: integer('household_list_id')
+      .notNull()
+      .references(() => householdLists.id, { onDelete: 'cascade' }),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** Grows by one with every request that changes the list (API.md, "Shopping list, item by item"). */
@@ -32,9 +71,9 @@ export const shoppingLists = pgTable(
     ...timestamps,
   },
   (t) => [
-    // One open list per user.
-    uniqueIndex('uq_shopping_lists_open_user')
-      .on(t.userId)
+    // One open run per household list.
+    uniqueIndex('uq_shopping_lists_open_list')
+      .on(t.householdListId)
       .where(sql`${t.isCompleted} = false`),
     index('idx_shopping_lists_user_completed').on(t.userId, t.isCompleted, t.completedAt),
   ],
@@ -78,6 +117,17 @@ export const shoppingListItems = pgTable(
     checked: boolean('checked').notNull().default(false),
     amounts: jsonb('amounts').notNull(),
     sources: jsonb('sources').notNull(),
+    /** `{ need, have }` when the pantry reduced the item (docs/api/kitchen-loop.md, "Shortfall on the list"). */
+    pantry: jsonb('pantry'),
+    /** The pantry covers the recipes' whole need and nothing was typed: kept for later changes, not shown. */
+    covered: boolean('covered').notNull().default(false),
+    /**
+     * Amounts that came with the item from another list (a move): fixed, tied to no recipe's servings, never
+     * reduced by the pantry; added to what the sources give. Null when none.
+     */
+    movedAmounts: jsonb('moved_amounts'),
+    /** What "to the pantry" added (so an untick takes back exactly that); null while not in the pantry. */
+    pantryAdded: jsonb('pantry_added'),
   },
   (t) => [uniqueIndex('uq_shopping_list_items_food').on(t.listId, t.foodKey)],
 );

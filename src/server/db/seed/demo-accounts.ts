@@ -1,7 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Gender } from '#domain/constants.ts';
+import { DEFAULT_LIST_NAME } from '#domain/household-lists.ts';
 import type { Db } from '../client.ts';
-import { dislikes, likes, recipes, shoppingListRecipes, shoppingLists, suggestions, users } from '../schema.ts';
+import {
+  dislikes,
+  householdLists,
+  likes,
+  recipes,
+  shoppingListRecipes,
+  shoppingLists,
+  suggestions,
+  users,
+} from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 /** A demo sign-in, listed in the README so anyone can try the app. */
@@ -109,12 +119,17 @@ export async function seedDemoHistory(db: Db, userId: number, now = Date.now()):
       { ...h.completedList, completedAt: daysAgo(h.completedList.completedDaysAgo, now) },
       { ...h.openList, completedAt: null },
     ];
+    const [main] = await tx
+      .insert(householdLists)
+      .values({ ownerId: userId, name: DEFAULT_LIST_NAME, isDefault: true })
+      .returning({ id: householdLists.id });
     for (const list of lists) {
       const createdAt = daysAgo(list.createdDaysAgo, now);
       const [row] = await tx
         .insert(shoppingLists)
         .values({
           userId,
+          householdListId: main.id,
           isCompleted: list.completedAt !== null,
           completedAt: list.completedAt,
           createdAt,

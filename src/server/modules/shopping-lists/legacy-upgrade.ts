@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { mergeRecipeLines, recipesOf, type OpenList } from './list-writer.ts';
+import { ensureDefaultList } from './household-lists-repository.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -13,9 +14,10 @@ export async function upgradeLegacyLists(db: Db): Promise<void> {
   for (const ownerId of await repo.findLegacyOpenListOwners(db)) {
     await inTransaction(db, async (tx) => {
       // The list's own owner, not their household's: a member's own list is kept, unseen, while they share another.
-      const locked = await repo.lockOpenList(tx, ownerId);
+      const householdList = await ensureDefaultList(tx, ownerId);
+      const locked = await repo.lockOpenList(tx, householdList.id);
       if (!locked) return;
-      const list: OpenList = { id: locked.id, ownerId };
+      const list: OpenList = { id: locked.id, ownerId, householdListId: householdList.id };
       const legacy = (await recipesOf(tx, list)).filter((r) => r.servings === null);
       if (legacy.length === 0) return;
       for (const recipe of legacy) {

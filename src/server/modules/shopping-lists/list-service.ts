@@ -2,21 +2,25 @@ import type { LineReading } from '#domain/line-reading.ts';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ListEstimate } from '#domain/cost.ts';
+import type { ListRef } from '#domain/household-lists.ts';
 import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import type { HouseholdService } from '../households/index.ts';
+import * as householdLists from './household-lists-repository.ts';
+import type { HouseholdListRow } from './household-lists-repository.ts';
 import * as idempotency from './idempotency-repository.ts';
 import * as writer from './list-writer.ts';
 import type { OpenList } from './list-writer.ts';
 import * as repo from './repository.ts';
 
-/** Who writes, and the `Idempotency-Key` they sent, if any. */
+/** Who writes, the `Idempotency-Key` they sent, if any, and which of the household's lists (the default unless told). */
 export interface WriteContext {
   callerId: number;
   idempotencyKey?: string;
+  list?: ListRef;
 }
 
 /** The open list can be completed by a concurrent request between two statements; a retry finds the new one. */
@@ -39,8 +43,11 @@ async function readList(
     ? [await repo.findListPayload(db, listId), await households.usernames(ownerId, db)]
     : await Promise.all([repo.findListPayload(db, listId), households.usernames(ownerId, db)]);
   if (!row) throw notFound('Shopping list not found');
-  if (row.snapshot) return row.snapshot as ItemList;
+  const identity = householdLists.identityOf(row.householdList);
+  // A list completed before there were several lists keeps no identity in its snapshot.
+  if (row.snapshot) return { ...identity, ...(row.snapshot as ItemList) };
   return {
+    ...identity,
     id: row.id,
     version: row.version,
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -51,16 +58,24 @@ async function readList(
   };
 }
 
+/** One of the household's lists by reference: `current` is the default, made on first use; another's is 404. */
+export async function resolveList(db: Db, ownerId: number, ref: ListRef): Promise<HouseholdListRow> {
+  if (ref === 'current') return householdLists.ensureDefaultList(db, ownerId);
+  const row = await householdLists.findHouseholdList(db, ownerId, ref);
+  if (!row) throw notFound('Shopping list not found');
+  return row;
+}
+
 /**
  * The shopping list kept item by item: every write is one transaction on the owner's locked open list,
  * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
  */
 export function createListService(db: Db, households: HouseholdService, estimate?: ListEstimator) {
-  async function lockOpen(tx: Db, ownerId: number): Promise<{ id: number }> {
+  async function lockOpen(tx: Db, ownerId: number, householdListId: number): Promise<{ id: number }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const row = await repo.lockOpenList(tx, ownerId);
+      const row = await repo.lockOpenList(tx, householdListId);
       if (row) return row;
-      await repo.insertOpenListIfMissing(tx, ownerId);
+      await repo.insertOpenListIfMissing(tx, ownerId, householdListId);
     }
     throw conflict('The shopping list changed meanwhile, please try again');
   }
@@ -75,13 +90,16 @@ export function createListService(db: Db, households: HouseholdService, estimate
     answer: (tx: Db, list: OpenList) => Promise<T>,
   ): Promise<T> {
     return inTransaction(db, async (tx) => {
-      const key = ctx.idempotencyKey;
+      const ownerId = await households.ownerOf(ctx.callerId, tx);
+      const householdList = await resolveList(tx, ownerId, ctx.list ?? 'current');
+      // Each list has its own keys: one key sent to two lists is two writes.
+      const key = ctx.idempotencyKey === undefined ? undefined : `list:${householdList.id}:${ctx.idempotencyKey}`;
       if (key !== undefined) {
         const stored = await idempotency.claimKey(tx, ctx.callerId, key);
         if (stored) return stored.body as T;
       }
-      const ownerId = await households.ownerOf(ctx.callerId, tx);
-      const list: OpenList = { ...(await lockOpen(tx, ownerId)), ownerId, actorId: ctx.callerId };
+      const open = await lockOpen(tx, ownerId, householdList.id);
+      const list: OpenList = { ...open, ownerId, householdListId: householdList.id, actorId: ctx.callerId };
       const changed = await change(tx, list);
       if (changed) await repo.bumpVersion(tx, ownerId, list.id);
       const body = await answer(tx, list);
@@ -96,11 +114,12 @@ export function createListService(db: Db, households: HouseholdService, estimate
   const writeList = (ctx: WriteContext, change: (tx: Db, list: OpenList) => Promise<boolean>) =>
     write(ctx, change, listAnswer);
 
-  /** The open list, created on first use. */
-  async function current(callerId: number): Promise<ItemList> {
+  /** The open run of one of the household's lists (the default for `current`), started on first use. */
+  async function current(callerId: number, ref: ListRef = 'current'): Promise<ItemList> {
     const ownerId = await households.ownerOf(callerId);
-    const open = await repo.findOpenList(db, ownerId);
-    if (open === undefined) return writeList({ callerId }, async () => false);
+    const householdList = await resolveList(db, ownerId, ref);
+    const open = await repo.findOpenList(db, householdList.id);
+    if (open === undefined) return writeList({ callerId, list: householdList.id }, async () => false);
     return readList(db, open.id, ownerId, households, estimate, false);
   }
 
@@ -128,8 +147,8 @@ export function createListService(db: Db, households: HouseholdService, estimate
     current,
     complete,
 
-    /** The version of a household's open list (the events' catch-up). */
-    versionOf: async (ownerId: number) => (await current(ownerId)).version,
+    /** The version of one of a household's lists (the events' catch-up). */
+    versionOf: async (ownerId: number, ref: ListRef = 'current') => (await current(ownerId, ref)).version,
 
     addRecipes: (ctx: WriteContext, body: AddListRecipesBody) =>
       writeList(ctx, (tx, list) => writer.addRecipes(tx, list, body.recipes)),
@@ -191,19 +210,18 @@ export function createListService(db: Db, households: HouseholdService, estimate
       return (row.snapshot as ItemList | null)?.items ?? (await repo.findItems(db, listId));
     },
 
-    /** A page of the household's completed lists, each as it was when completed. */
-    async history(callerId: number, page: number): Promise<{ rows: ItemList[]; count: number }> {
+    /** A page of the household's completed lists (of one list when given), each as it was when completed. */
+    async history(callerId: number, page: number, ref?: ListRef): Promise<{ rows: ItemList[]; count: number }> {
       const ownerId = await households.ownerOf(callerId);
+      const householdListId = ref === undefined ? undefined : (await resolveList(db, ownerId, ref)).id;
       const { rows, count } = await repo.findListPage(db, ownerId, {
+        householdListId,
         completed: true,
         limit: PAGE_SIZE,
         offset: pageOffset(page),
       });
       const lists: ItemList[] = [];
-      for (const row of rows)
-        lists.push(
-          (row.snapshot as ItemList | null) ?? (await readList(db, row.id, ownerId, households, estimate, false)),
-        );
+      for (const row of rows) lists.push(await readList(db, row.id, ownerId, households, estimate, false));
       return { rows: lists, count };
     },
   };

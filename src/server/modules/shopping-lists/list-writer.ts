@@ -22,8 +22,11 @@ import * as repo from './repository.ts';
 
 /** What a change works on: the owner's open list, locked; its recipes are read once, when a change needs them. */
 export interface OpenList {
+  /** The open run's id (the payload's `id`). */
   id: number;
   ownerId: number;
+  /** Which of the household's lists (the payload's `listId`). */
+  householdListId: number;
   recipes?: repo.ListRecipeRow[];
   /** Who makes the change (the events' actor); read once, at the first event. */
   actorId?: number;

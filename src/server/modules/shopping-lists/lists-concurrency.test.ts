@@ -64,7 +64,7 @@ describe('shopping list writes under concurrency', () => {
     expect(list.version).toBe(1);
   });
 
-  it('notifies list_changes with the owner and the new version after each committed change', async () => {
+  it('notifies list_changes with the owner, the list and the new version after each committed change', async () => {
     const user = await createUser(app);
     const received: string[] = [];
     const stop = await handle.notifications.listen(LIST_CHANGES_CHANNEL, (payload) => received.push(payload));
@@ -73,7 +73,7 @@ describe('shopping list writes under concurrency', () => {
       await post(user.auth, '   ');
       await expect
         .poll(() => received.map((p) => JSON.parse(p)).filter((p) => p.ownerId === user.id), { timeout: 10_000 })
-        .toEqual([{ ownerId: user.id, version: 1 }]);
+        .toEqual([{ ownerId: user.id, listId: expect.any(Number), isDefault: true, version: 1 }]);
     } finally {
       stop();
     }

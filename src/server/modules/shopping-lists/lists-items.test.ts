@@ -53,6 +53,10 @@ describe('shopping list, item by item', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: expect.any(Number),
+      listId: expect.any(Number),
+      name: 'Main Shopping List',
+      isDefault: true,
+      store: null,
       version: 0,
       completedAt: null,
       recipes: [],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
+import { shoppingListRecipes, householdLists, shoppingLists } from '../../db/schema.ts';
 import { createRecipe, createUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { upgradeLegacyLists } from './legacy-upgrade.ts';
@@ -35,7 +35,14 @@ describe('the older list paths and the retailer on the item-by-item list', () =>
   it('the upgrade at start gives recipes put on an open list before items existed their servings and items', async () => {
     const user = await createUser(t.app);
     const a = await createRecipe(t.db, { ingredients: [{ name: 'leeks', qty: 2, measurement: 'whole' }] });
-    const [list] = await t.db.insert(shoppingLists).values({ userId: user.id }).returning({ id: shoppingLists.id });
+    const [main] = await t.db
+      .insert(householdLists)
+      .values({ ownerId: user.id, name: 'Main Shopping List', isDefault: true })
+      .returning({ id: householdLists.id });
+    const [list] = await t.db
+      .insert(shoppingLists)
+      .values({ userId: user.id, householdListId: main.id })
+      .returning({ id: shoppingLists.id });
     await t.db.insert(shoppingListRecipes).values({ listId: list.id, recipeId: a });
     await upgradeLegacyLists(t.db);
     const res = await inject('GET', '/api/lists/current', user);

@@ -6,12 +6,13 @@ import type { ItemList } from '#domain/shopping-list.ts';
 import { expandBatches } from '#domain/sub-recipe-expansion.ts';
 import { findRecipeGraph } from '../recipes/index.ts';
 import type { Db } from '../../db/client.ts';
-import { recipes, shoppingListItems, shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
+import { householdListColumns } from './household-lists-repository.ts';
+import { householdLists, recipes, shoppingListItems, shoppingListRecipes, shoppingLists } from '../../db/schema.ts';
 
 type ItemListRecipe = ItemList['recipes'][number];
 type ItemListItem = ItemList['items'][number];
 
-/** The channel of list changes: `{ ownerId, version }` after each committed change, sent by bumpVersion only. */
+/** The channel of list changes: `{ ownerId, listId, isDefault, version }` after each committed change. */
 export const LIST_CHANGES_CHANNEL = 'list_changes';
 
 export interface StoredItem extends ListItemState {
@@ -30,39 +31,57 @@ export interface ListRecipeRow {
   currentServings: number;
 }
 
-const isOpen = (ownerId: number) => and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, false));
+const isOpen = (householdListId: number) =>
+  and(eq(shoppingLists.householdListId, householdListId), eq(shoppingLists.isCompleted, false));
 
-/** Creates the owner's open list unless there is one; the partial unique index settles races. */
-export async function insertOpenListIfMissing(db: Db, ownerId: number): Promise<void> {
+/** Starts the household list's open run unless there is one; the partial unique index settles races. */
+export async function insertOpenListIfMissing(db: Db, ownerId: number, householdListId: number): Promise<void> {
   await db
     .insert(shoppingLists)
-    .values({ userId: ownerId })
-    .onConflictDoNothing({ target: shoppingLists.userId, where: sql`is_completed = false` });
+    .values({ userId: ownerId, householdListId })
+    .onConflictDoNothing({ target: shoppingLists.householdListId, where: sql`is_completed = false` });
 }
 
 /**
- * The owner's open list, locked until the transaction ends, or undefined when there is none. Every write
- * takes this lock first, so the writes of one list run one after another and none lands after completion.
+ * The household list's open run, locked until the transaction ends, or undefined when there is none. Every
+ * write takes this lock first, so the writes of one list run one after another and none lands after completion.
  */
-export async function lockOpenList(tx: Db, ownerId: number): Promise<{ id: number } | undefined> {
-  const [row] = await tx.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId)).for('update');
+export async function lockOpenList(tx: Db, householdListId: number): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(isOpen(householdListId))
+    .for('update');
   return row;
 }
 
-/** The owner's open list, unlocked (for reads). */
-export async function findOpenList(db: Db, ownerId: number): Promise<{ id: number } | undefined> {
-  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(ownerId));
+/** The household list's open run, unlocked (for reads). */
+export async function findOpenList(db: Db, householdListId: number): Promise<{ id: number } | undefined> {
+  const [row] = await db.select({ id: shoppingLists.id }).from(shoppingLists).where(isOpen(householdListId));
   return row;
 }
 
-/** One more version, and a notice to every instance, sent when the transaction commits; one statement. */
+/**
+ * One more version, and a notice to every instance, sent when the transaction commits; one statement. The
+ * notice names the household list and whether it is the default, so `current` streams follow the default.
+ */
 export async function bumpVersion(tx: Db, ownerId: number, listId: number): Promise<void> {
   await tx.execute(sql`
     with bumped as (
-      update shopping_lists set version = version + 1, updated_at = now() where id = ${listId} returning version
+      update shopping_lists set version = version + 1, updated_at = now() where id = ${listId}
+      returning version, household_list_id
     )
-    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'version', version)::text)
-    from bumped`);
+    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'listId', b.household_list_id,
+             'isDefault', h.is_default, 'version', b.version)::text)
+    from bumped b join household_lists h on h.id = b.household_list_id`);
+}
+
+/** Tells the streams of `current` that the default moved to this list, at its version (no version step). */
+export async function notifyDefaultMoved(tx: Db, ownerId: number, householdListId: number): Promise<void> {
+  await tx.execute(sql`
+    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'listId', ${householdListId}::int,
+             'isDefault', true, 'version', version)::text)
+    from shopping_lists where household_list_id = ${householdListId} and not is_completed`);
 }
 
 /**
@@ -73,6 +92,7 @@ export async function findListPayload(db: Db, listId: number) {
   const [row] = await db
     .select({
       id: shoppingLists.id,
+      householdList: householdListColumns,
       version: shoppingLists.version,
       completedAt: shoppingLists.completedAt,
       snapshot: shoppingLists.snapshot,
@@ -84,13 +104,14 @@ export async function findListPayload(db: Db, listId: number) {
         where s.list_id = "shopping_lists"."id"), '[]'::json)`,
       items: sql<ItemListItem[]>`coalesce((
         select json_agg(json_build_object('id', i.id, 'name', i.name, 'amounts', i.amounts, 'checked', i.checked,
-                 'category', i.category,
+                 'category', i.category, 'pantry', i.pantry, 'inPantry', i.pantry_added is not null,
                  'sources', (select coalesce(json_agg(json_build_object('recipeId', x->'recipeId', 'text', x->'text')), '[]'::json)
                              from jsonb_array_elements(i.sources) x))
                order by i.id)
-        from shopping_list_items i where i.list_id = "shopping_lists"."id"), '[]'::json)`,
+        from shopping_list_items i where i.list_id = "shopping_lists"."id" and not i.covered), '[]'::json)`,
     })
     .from(shoppingLists)
+    .innerJoin(householdLists, eq(householdLists.id, shoppingLists.householdListId))
     .where(eq(shoppingLists.id, listId));
   return row;
 }
@@ -293,12 +314,13 @@ export type ListRow = {
 export async function findListPage(
   db: Db,
   ownerId: number,
-  page: { completed?: boolean; limit: number; offset: number },
+  page: { householdListId?: number; completed?: boolean; limit: number; offset: number },
 ): Promise<{ rows: ListRow[]; count: number }> {
-  const where =
-    page.completed === undefined
-      ? eq(shoppingLists.userId, ownerId)
-      : and(eq(shoppingLists.userId, ownerId), eq(shoppingLists.isCompleted, page.completed));
+  const where = and(
+    eq(shoppingLists.userId, ownerId),
+    page.householdListId === undefined ? undefined : eq(shoppingLists.householdListId, page.householdListId),
+    page.completed === undefined ? undefined : eq(shoppingLists.isCompleted, page.completed),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(pageColumns)

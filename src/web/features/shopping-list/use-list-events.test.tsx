@@ -7,11 +7,13 @@ import { renderPage } from '../../test/render.tsx';
 import { initialState } from '../user/index.ts';
 import { memoryStore, setOfflineStoreForTests } from './offline/offline-store.ts';
 import { ShoppingListPage } from './pages/shopping-list-page.tsx';
+import { mainListIdentity } from '../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const listOf = (version: number, names: string[]): ItemList => ({
   id: 7,
+  ...mainListIdentity,
   version,
   completedAt: null,
   recipes: [],

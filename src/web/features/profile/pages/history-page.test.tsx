@@ -6,9 +6,11 @@ import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { HistoryPage } from './history-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 const bought: ItemList = {
   id: 4,
+  ...mainListIdentity,
   version: 6,
   completedAt: '2026-03-05T12:00:00.000Z',
   recipes: [{ id: 1, name: 'Tomato Soup', img: '/x.svg', servings: 4, recipeServings: 4 }],

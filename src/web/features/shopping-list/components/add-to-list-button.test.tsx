@@ -6,11 +6,13 @@ import type { ItemList } from '#domain/shopping-list.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AddToListButton } from './add-to-list-button.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const list = (recipeIds: number[]): ItemList => ({
   id: 1,
+  ...mainListIdentity,
   version: recipeIds.length,
   completedAt: null,
   recipes: recipeIds.map((id) => ({ id, name: `r${id}`, img: '/x.svg', servings: 4, recipeServings: 4 })),

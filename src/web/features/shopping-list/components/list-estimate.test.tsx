@@ -4,6 +4,7 @@ import type { ItemList } from '#domain/shopping-list.ts';
 import { fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from '../pages/shopping-list-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -17,6 +18,7 @@ const item = (id: number, name: string) => ({
 });
 const list = (estimate?: ItemList['estimate']): ItemList => ({
   id: 7,
+  ...mainListIdentity,
   version: 1,
   completedAt: null,
   recipes: [],

@@ -4,6 +4,7 @@ import type { ItemList } from '#domain/shopping-list.ts';
 import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ListItems } from './list-items.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 const item = (id: number, name: string, amounts: ItemList['items'][number]['amounts']) => ({
   id,
@@ -16,6 +17,7 @@ const item = (id: number, name: string, amounts: ItemList['items'][number]['amou
 
 const list: ItemList = {
   id: 7,
+  ...mainListIdentity,
   version: 1,
   completedAt: null,
   recipes: [{ id: 1, name: 'cake', img: '/images/cuisines/cake.svg', servings: 4, recipeServings: 4 }],

@@ -7,6 +7,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { initialState } from '../../user/index.ts';
 import { memoryStore, setOfflineStoreForTests, type OfflineStore } from '../offline/offline-store.ts';
 import { ShoppingListPage } from './shopping-list-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -21,6 +22,7 @@ const item = (id: number, name: string, checked = false) => ({
 
 const listOf = (over: Partial<ItemList> = {}): ItemList => ({
   id: 7,
+  ...mainListIdentity,
   version: 3,
   completedAt: null,
   recipes: [],

@@ -7,6 +7,7 @@ import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -15,6 +16,7 @@ const converted = { ingredients: [{ name: 'onions', quantityList: [{ unit: 'COUN
 function listFixture(over: Partial<ItemList> = {}): ItemList {
   return {
     id: 7,
+    ...mainListIdentity,
     version: 4,
     completedAt: null,
     recipes: [{ id: 1, name: 'tomato soup', img: '/images/cuisines/soup.svg', servings: 4, recipeServings: 4 }],
