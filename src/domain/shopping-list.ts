@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ListLimits } from './constants.ts';
 import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
 import { ListEstimateSchema } from './cost.ts';
-import { ListIdentitySchema } from './household-lists.ts';
+import { ListIdentitySchema, ListSummarySchema } from './household-lists.ts';
+import { PantryItemSchema } from './pantry.ts';
 import { FullRecipeSchema, RecipeSummarySchema } from './recipe.ts';
 
 /** The open shopping list. */
@@ -114,3 +115,15 @@ export const TypedItemBodySchema = z.object({
 export const CheckedBodySchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) });
 
 export const ItemIdParamsSchema = z.object({ itemId: IdParamSchema });
+
+/** POST /api/lists/{listId}/items/{itemId}/move: both lists after the move. */
+export const MoveItemAnswerSchema = z.object({ from: ItemListSchema, to: ItemListSchema });
+export type MoveItemAnswer = z.infer<typeof MoveItemAnswerSchema>;
+
+/** POST /api/lists/{listId}/items/{itemId}/to-pantry: the list, and the pantry items the amounts went to. */
+export const ToPantryAnswerSchema = z.object({ list: ItemListSchema, pantry: z.array(PantryItemSchema) });
+export type ToPantryAnswer = z.infer<typeof ToPantryAnswerSchema>;
+
+/** GET /api/lists: the household's lists, the default first, then by name. */
+export const ListSummaryPageSchema = z.object({ rows: z.array(ListSummarySchema), count: z.number().int() });
+export type ListSummaryPage = z.infer<typeof ListSummaryPageSchema>;
