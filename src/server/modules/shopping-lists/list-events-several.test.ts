@@ -57,7 +57,9 @@ describe('event streams of several lists', () => {
     const user = await createUser(t.app);
     const second = (await send(user, 'POST', '', { name: 'Second' })).body;
     const writes = Array.from({ length: 20 }, (_, i) =>
-      send(user, 'POST', `/${i % 2 === 0 ? 'current' : second.listId}/items`, { text: `food ${String.fromCharCode(97 + i)}` }),
+      send(user, 'POST', `/${i % 2 === 0 ? 'current' : second.listId}/items`, {
+        text: `food ${String.fromCharCode(97 + i)}`,
+      }),
     );
     expect((await Promise.all(writes)).map((w) => w.status)).toEqual(Array(20).fill(200));
     const main = (await send(user, 'GET', '/current')).body;

@@ -95,17 +95,13 @@ export function createListService(db: Db, households: HouseholdService, estimate
       const householdList = await resolveList(tx, ownerId, ctx.list ?? 'current');
       // Each list has its own keys: one key sent to two lists is two writes.
       const key = ctx.idempotencyKey === undefined ? undefined : `list:${householdList.id}:${ctx.idempotencyKey}`;
-      if (key !== undefined) {
-        const stored = await idempotency.claimKey(tx, ctx.callerId, key);
-        if (stored) return stored.body as T;
-      }
-      const open = await lockOpen(tx, ownerId, householdList.id);
-      const list: OpenList = { ...open, ownerId, householdListId: householdList.id, actorId: ctx.callerId };
-      const changed = await change(tx, list);
-      if (changed) await repo.bumpVersion(tx, ownerId, list.id);
-      const body = await answer(tx, list);
-      if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
-      return body;
+      return idempotency.answerOnce(tx, ctx.callerId, key, async () => {
+        const open = await lockOpen(tx, ownerId, householdList.id);
+        const list: OpenList = { ...open, ownerId, householdListId: householdList.id, actorId: ctx.callerId };
+        const changed = await change(tx, list);
+        if (changed) await repo.bumpVersion(tx, ownerId, list.id);
+        return answer(tx, list);
+      });
     });
   }
 
@@ -159,25 +155,21 @@ export function createListService(db: Db, households: HouseholdService, estimate
         refuseOwnList(from.id, toListId);
         const to = await resolveList(tx, ownerId, toListId);
         const key = ctx.idempotencyKey === undefined ? undefined : `list:${from.id}:move:${ctx.idempotencyKey}`;
-        if (key !== undefined) {
-          const stored = await idempotency.claimKey(tx, ctx.callerId, key);
-          if (stored) return stored.body as MoveItemAnswer;
-        }
-        const runs = new Map<number, { id: number }>();
-        for (const id of [from.id, to.id].sort((a, b) => a - b)) runs.set(id, await lockOpen(tx, ownerId, id));
-        const open = (row: HouseholdListRow): OpenList => ({
-          id: runs.get(row.id)!.id,
-          ownerId,
-          householdListId: row.id,
-          actorId: ctx.callerId,
+        return idempotency.answerOnce(tx, ctx.callerId, key, async () => {
+          const runs = new Map<number, { id: number }>();
+          for (const id of [from.id, to.id].sort((a, b) => a - b)) runs.set(id, await lockOpen(tx, ownerId, id));
+          const open = (row: HouseholdListRow): OpenList => ({
+            id: runs.get(row.id)!.id,
+            ownerId,
+            householdListId: row.id,
+            actorId: ctx.callerId,
+          });
+          const [fromList, toList] = [open(from), open(to)];
+          await moveItem(tx, fromList, toList, itemId);
+          await repo.bumpVersion(tx, ownerId, fromList.id);
+          await repo.bumpVersion(tx, ownerId, toList.id);
+          return { from: await listAnswer(tx, fromList), to: await listAnswer(tx, toList) };
         });
-        const [fromList, toList] = [open(from), open(to)];
-        await moveItem(tx, fromList, toList, itemId);
-        await repo.bumpVersion(tx, ownerId, fromList.id);
-        await repo.bumpVersion(tx, ownerId, toList.id);
-        const body = { from: await listAnswer(tx, fromList), to: await listAnswer(tx, toList) };
-        if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
-        return body;
       }),
 
     /** One version step of a list whose payload changed outside its items (a rename, the default moving). */
