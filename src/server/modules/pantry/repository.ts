@@ -160,7 +160,12 @@ export function createPantryRepository(db: Db) {
     /** Every item's food, amount and staple flag (what a shortfall-only list is reduced by), in id order. */
     async stock(tx: Db, ownerId: number): Promise<Pick<PantryRow, 'foodKey' | 'qty' | 'unit' | 'staple'>[]> {
       return tx
-        .select({ foodKey: pantryItems.foodKey, qty: pantryItems.qty, unit: pantryItems.unit, staple: pantryItems.staple })
+        .select({
+          foodKey: pantryItems.foodKey,
+          qty: pantryItems.qty,
+          unit: pantryItems.unit,
+          staple: pantryItems.staple,
+        })
         .from(pantryItems)
         .where(eq(pantryItems.ownerId, ownerId))
         .orderBy(asc(pantryItems.id));

@@ -102,7 +102,11 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
     },
 
     /** Puts a list item's amounts into a household's pantry, in the list's transaction ("to the pantry"). */
-    async addFromList(tx: Db, ownerId: number, item: ListItemIn): Promise<{ items: PantryItem[]; added: PantryAdded[] }> {
+    async addFromList(
+      tx: Db,
+      ownerId: number,
+      item: ListItemIn,
+    ): Promise<{ items: PantryItem[]; added: PantryAdded[] }> {
       const { rows, added } = await addFromList(repo, tx, ownerId, item);
       return { items: rows.map(itemAnswer), added };
     },

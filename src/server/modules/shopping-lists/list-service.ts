@@ -77,12 +77,7 @@ type ListPantry = Pick<PantryService, 'stockOf' | 'addFromList' | 'takeBackFromL
  * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed. With a
  * `pantry`, recipes add only what it lacks and ticked items can go into it (docs/api/kitchen-loop.md).
  */
-export function createListService(
-  db: Db,
-  households: HouseholdService,
-  estimate?: ListEstimator,
-  pantry?: ListPantry,
-) {
+export function createListService(db: Db, households: HouseholdService, estimate?: ListEstimator, pantry?: ListPantry) {
   async function lockOpen(tx: Db, ownerId: number, householdListId: number): Promise<{ id: number }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await repo.lockOpenList(tx, householdListId);
@@ -190,7 +185,11 @@ export function createListService(
       }),
 
     /** POST …/items/{itemId}/to-pantry: the item's amounts into the pantry, ticked, in one version step. */
-    toPantry(ctx: WriteContext, itemId: number, where: ToPantryBody): Promise<{ list: ItemList; pantry: PantryItem[] }> {
+    toPantry(
+      ctx: WriteContext,
+      itemId: number,
+      where: ToPantryBody,
+    ): Promise<{ list: ItemList; pantry: PantryItem[] }> {
       if (!pantry) throw new Error('The list service was built without the pantry');
       let added: PantryItem[] = [];
       return write(

@@ -86,7 +86,11 @@ async function scaleOfList(tx: Db, list: OpenList): Promise<ScaleOf> {
 /** Merges lines into the list's items by food and derives every touched item again, in a few statements. */
 async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const [items, scaleOf, stock] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list), await stockOf(tx, list)];
+  const [items, scaleOf, stock] = [
+    await repo.findItems(tx, list.id),
+    await scaleOfList(tx, list),
+    await stockOf(tx, list),
+  ];
   const byKey = new Map(items.map((item) => [item.foodKey, item]));
   const fresh = new Map<string, ListItemState>();
   const touched = new Set<repo.StoredItem>();
@@ -165,7 +169,11 @@ export async function addRecipes(
 
 /** Derives again the items that have a line of this recipe; drops items left with no line and nothing moved in. */
 async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, drop: boolean): Promise<void> {
-  const [items, scaleOf, stock] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list), await stockOf(tx, list)];
+  const [items, scaleOf, stock] = [
+    await repo.findItems(tx, list.id),
+    await scaleOfList(tx, list),
+    await stockOf(tx, list),
+  ];
   const affected = items.filter((item) => item.sources.some((s) => s.recipeId === recipeId));
   const emptied: number[] = [];
   const changed: repo.StoredItem[] = [];

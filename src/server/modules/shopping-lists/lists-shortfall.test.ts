@@ -69,7 +69,10 @@ describe('shortfall-only lists', () => {
     const b = await calls.recipe([{ name: 'rice', qty: 300, measurement: 'gram' }]);
     expect(itemNamed(await calls.addRecipes(cook, [{ id: a }]), 'rice')).toBeUndefined();
     let rice = itemNamed(await calls.addRecipes(cook, [{ id: b }]), 'rice');
-    expect(rice).toMatchObject({ amounts: [g(100, 'gram')], pantry: { need: [g(600, 'gram')], have: [g(500, 'gram')] } });
+    expect(rice).toMatchObject({
+      amounts: [g(100, 'gram')],
+      pantry: { need: [g(600, 'gram')], have: [g(500, 'gram')] },
+    });
     rice = itemNamed(await calls.servings(cook, b, 8), 'rice');
     expect(rice).toMatchObject({ amounts: [g(400, 'gram')], pantry: { need: [g(900, 'gram')] } });
     // A pantry change alone changes nothing on the list; the next change of its recipes takes it in.

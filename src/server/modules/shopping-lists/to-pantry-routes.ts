@@ -34,10 +34,6 @@ export const toPantryRoutes: FastifyPluginAsyncZod<{ lists: ListService }> = asy
       },
     },
     async (request) =>
-      lists.toPantry(
-        { ...writeContext(request), list: request.params.listId },
-        request.params.itemId,
-        request.body,
-      ),
+      lists.toPantry({ ...writeContext(request), list: request.params.listId }, request.params.itemId, request.body),
   );
 };

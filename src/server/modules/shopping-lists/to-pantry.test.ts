@@ -24,7 +24,13 @@ describe('list items to the pantry', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { list, pantry } = res.json() as { list: List; pantry: unknown[] };
     expect(pantry).toEqual([
-      expect.objectContaining({ name: 'chicken thighs', qty: 2, unit: 'pound', location: 'fridge', bestBefore: '2027-01-10' }),
+      expect.objectContaining({
+        name: 'chicken thighs',
+        qty: 2,
+        unit: 'pound',
+        location: 'fridge',
+        bestBefore: '2027-01-10',
+      }),
     ]);
     expect(list.version).toBe(before.version + 1);
     expect(itemNamed(list, 'chicken thighs')).toMatchObject({ checked: true, inPantry: true });

@@ -44,8 +44,7 @@ export async function putInPantry(
     bestBefore: where.bestBefore,
   });
   await setPantryAdded(tx, itemId, added);
-  if (!state.checked)
-    await recordListEvent(tx, list, 'list.item.ticked', { item: { id: item.id, name: item.name } });
+  if (!state.checked) await recordListEvent(tx, list, 'list.item.ticked', { item: { id: item.id, name: item.name } });
   return items;
 }
 
