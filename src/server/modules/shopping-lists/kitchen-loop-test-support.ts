@@ -14,6 +14,7 @@ export interface Item {
   inPantry: boolean;
 }
 export interface List {
+  id: number;
   listId: number;
   version: number;
   items: Item[];

@@ -108,6 +108,24 @@ describe('shortfall-only lists', () => {
     });
   });
 
+  it('adds amounts moved in from another list after the reduction, and keeps them when the recipes go', async () => {
+    const cook = await createUser(t.app);
+    await calls.stock(cook, { name: 'oats', qty: 1, unit: 'kg' });
+    const id = await calls.recipe([{ name: 'oats', qty: 200, measurement: 'gram' }]);
+    const list = await calls.addRecipes(cook, [{ id }]);
+    expect(itemNamed(list, 'oats')).toBeUndefined();
+    await t.db
+      .update(shoppingListItems)
+      .set({ movedAmounts: [g(300, 'gram')] })
+      .where(and(eq(shoppingListItems.listId, list.id), eq(shoppingListItems.foodKey, 'oat')));
+    expect(itemNamed(await calls.servings(cook, id, 8), 'oats')).toMatchObject({
+      amounts: [g(300, 'gram')],
+      pantry: { need: [g(400, 'gram')], have: [g(1, 'kilogram')] },
+    });
+    const removed = (await calls.send(cook, 'DELETE', `/api/lists/current/recipes/${id}`)).json();
+    expect(itemNamed(removed, 'oats')).toMatchObject({ amounts: [g(300, 'gram')], sources: [], pantry: null });
+  });
+
   it('leaves every amount as today when the pantry holds none of the foods', async () => {
     const cook = await createUser(t.app);
     await calls.stock(cook, { name: 'capers', qty: 1, unit: 'jar' });
