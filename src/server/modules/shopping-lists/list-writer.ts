@@ -86,11 +86,7 @@ async function scaleOfList(tx: Db, list: OpenList): Promise<ScaleOf> {
 /** Merges lines into the list's items by food and derives every touched item again, in a few statements. */
 async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promise<void> {
   if (lines.length === 0) return;
-  const [items, scaleOf, stock] = [
-    await repo.findItems(tx, list.id),
-    await scaleOfList(tx, list),
-    await stockOf(tx, list),
-  ];
+  const [items, scaleOf] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list)];
   const byKey = new Map(items.map((item) => [item.foodKey, item]));
   const fresh = new Map<string, ListItemState>();
   const touched = new Set<repo.StoredItem>();
@@ -108,6 +104,9 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
     fresh.set(line.foodKey, item);
     item.sources.push(line.source);
   }
+  // Only recipe lines are reduced: typing a line on an item of no recipe needs no read of the pantry.
+  const fromRecipes = (item: ListItemState) => item.sources.some((s) => s.recipeId !== null);
+  const stock = [...fresh.values(), ...touched].some(fromRecipes) ? await stockOf(tx, list) : [];
   const derived = [...fresh.values()].map((item) => recompute(item, scaleOf, stock));
   const inserted = await repo.insertItems(tx, list.id, derived);
   await repo.updateItems(
