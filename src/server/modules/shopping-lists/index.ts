@@ -10,3 +10,4 @@ export { createListEventHub } from './list-events.ts';
 export { upgradeLegacyLists } from './legacy-upgrade.ts';
 export { writeContext } from './idempotency-key.ts';
 export { answerOnce } from './idempotency-repository.ts';
+export { toPantryRoutes } from './to-pantry-routes.ts';
