@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
-import type { FamilyAmount } from '#domain/recipe-needs.ts';
 import type { Db } from '../../db/client.ts';
 import { recipeCuisines, recipeRestrictions, recipes } from '../../db/schema.ts';
 import {
@@ -18,10 +17,9 @@ import { searchOrder } from './recipe-search-repository.ts';
 import { summaryColumns } from './columns-repository.ts';
 
 /**
- * GET /api/recipes with `missingMax` (docs/decisions/what-can-i-make.md): each recipe's uncovered foods
- * counted against one household's pantry totals, in SQL. Only recipes that could qualify are read: those
- * needing at most `missingMax` foods (the index on recipe_need_counts.foods), and those sharing covered
- * foods with the pantry (the index on recipe_needs.food_key). Never cached: the answer is the household's.
+ * GET /api/recipes with `missingMax` (docs/decisions/what-can-i-make.md): read from the household's
+ * pantry_recipe_cover, kept in step by pantry writes and recipe saves. Never cached: the answer is the
+ * household's.
  */
 
 /** A row as the recipe list has it (columns the catalogue never leaves null there), `missing`, and the total. */
@@ -40,36 +38,22 @@ export interface MissingPageRow {
 }
 
 const params = {
-  pantry: sql.placeholder('pantry'),
+  ownerId: sql.placeholder('ownerId'),
   missingMax: sql.placeholder('missingMax'),
   offset: sql.placeholder('offset'),
 };
 
-/** Per recipe, how many of its foods the pantry covers (a food: every family of it, or a staple). */
-const covered = sql`
-  pantry as materialized (
-    select * from jsonb_to_recordset(${params.pantry}::jsonb) as p(food_key text, family text, base numeric)
-  ),
-  covered as (
-    select f.recipe_id, count(*)::int as n from (
-      select n.recipe_id
-      from recipe_needs n
-      join pantry p on p.food_key = n.food_key
-        and (p.family = '*' or (p.family = n.family and (n.base is null or p.base >= n.base)))
-      group by n.recipe_id, n.food_key, n.families
-      having count(distinct n.family) = n.families
-    ) f
-    group by f.recipe_id
-  ),
-  candidates as (
-    select c.recipe_id, c.foods - coalesce(cv.n, 0) as missing
-    from recipe_need_counts c left join covered cv on cv.recipe_id = c.recipe_id
-    where c.foods <= ${params.missingMax}::int
-    union all
-    select cv.recipe_id, c.foods - cv.n
-    from covered cv join recipe_need_counts c on c.recipe_id = cv.recipe_id
-    where c.foods > ${params.missingMax}::int and c.foods - cv.n <= ${params.missingMax}::int
-  )`;
+/**
+ * The recipes missing at most `missingMax` foods: the household's cover rows in that range (the index on
+ * owner, missing), and recipes needing that few foods that share no covered food with the pantry (no row).
+ */
+const candidatesSql = sql`
+  select v.recipe_id, v.missing from pantry_recipe_cover v
+  where v.owner_id = ${params.ownerId}::int and v.missing <= ${params.missingMax}::int
+  union all
+  select c.recipe_id, c.foods from recipe_need_counts c
+  where c.foods <= ${params.missingMax}::int
+    and not exists (select 1 from pantry_recipe_cover v where v.owner_id = ${params.ownerId}::int and v.recipe_id = c.recipe_id)`;
 
 type Sortable = { id: AnyColumn; name: AnyColumn; servings: AnyColumn };
 
@@ -89,7 +73,7 @@ const tagIds = (link: typeof recipeCuisines | typeof recipeRestrictions, id: Any
 export async function findMissingPage(
   db: Db,
   filter: RecipeFilter,
-  options: { page: number; sort: RecipeSort; hideDislikedFor?: number; missingMax: number; pantry: FamilyAmount[] },
+  options: { page: number; sort: RecipeSort; hideDislikedFor?: number; missingMax: number; ownerId: number },
 ): Promise<MissingPageRow[]> {
   const hide = options.hideDislikedFor !== undefined;
   const key = `missing:${shapeOf(filter)}:${options.sort ?? 'id'}:${hide ? 'h' : ''}`;
@@ -101,7 +85,7 @@ export async function findMissingPage(
         recipeId: sql<number>`recipe_id`.as('recipe_id'),
         missing: sql<number>`missing`.as('missing'),
       })
-      .from(sql`(with ${covered} select recipe_id, missing from candidates) as candidates`)
+      .from(sql`(${candidatesSql}) as candidates`)
       .as('cd');
     // The 25 rows first, then their tags (as findRecipePage does).
     const page = db
@@ -139,6 +123,6 @@ export async function findMissingPage(
     userId: options.hideDislikedFor,
     offset: pageOffset(options.page),
     missingMax: options.missingMax,
-    pantry: JSON.stringify(options.pantry.map((r) => ({ food_key: r.foodKey, family: r.family, base: r.base }))),
+    ownerId: options.ownerId,
   });
 }

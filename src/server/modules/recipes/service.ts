@@ -47,7 +47,6 @@ import { expandRecipe } from '#domain/sub-recipe-expansion.ts';
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { checkSubRecipes } from './sub-recipe-check.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
-import type { FamilyAmount } from '#domain/recipe-needs.ts';
 import { findMissingPage } from './missing-list-repository.ts';
 
 /** `missingMax` of a list query (`cookNow=true` is 0), or undefined when the list ignores the pantry. */
@@ -63,8 +62,8 @@ export interface RecipeServiceOptions {
   cacheEntries?: number;
   /** The caller's household's cooking of recipes ("Cooked it"); without it every recipe reads as never cooked. */
   cooking?: RecipeCooking;
-  /** The caller's household's pantry totals (recipe-needs.ts), for `cookNow` and `missingMax`. */
-  pantryOf?: (userId: number) => Promise<FamilyAmount[]>;
+  /** The caller's household's owner, whose pantry cover `cookNow` and `missingMax` read (built if need be). */
+  coverOwnerOf?: (userId: number) => Promise<number>;
   /** The caller's household's foods with a best-before in the next 7 days, for chef's choice `preferExpiring`. */
   expiringOf?: (userId: number) => Promise<ExpiringFood[]>;
 }
@@ -221,8 +220,8 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     hideDisliked: boolean,
     missingMax: number,
   ): Promise<{ rows: TaggedRow[]; count: number }> {
-    if (!options.pantryOf) throw new Error('The recipe service was made without the pantry');
-    const pantry = await options.pantryOf(user.id);
+    if (!options.coverOwnerOf) throw new Error('The recipe service was made without the pantry');
+    const ownerId = await options.coverOwnerOf(user.id);
     if (filter.q) {
       filter.fuzzy = false;
       const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
@@ -233,7 +232,7 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       sort: query.sort === 'ascending' || query.sort === 'descending' ? query.sort : undefined,
       hideDislikedFor: hideDisliked ? user.id : undefined,
       missingMax,
-      pantry,
+      ownerId,
     };
     const rows = await findMissingPage(db, filter, { ...pageOptions, page: query.page });
     // A page past the end has no row to carry the total.
