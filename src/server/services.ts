@@ -73,7 +73,10 @@ export function buildServices({
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
-  const pantry = createPantry(db, households);
+  const whatCanIMake = createWhatCanIMake(db, households);
+  const pantry = createPantry(db, households, (tx, ownerId, foodKeys) =>
+    whatCanIMake.foodsChanged(tx, ownerId, foodKeys),
+  );
   const cookLog = createCookLog({ db, households, pantry, now });
   const collections = createCollectionService(db);
   const webhookTargets = parseCidrList(config.webhooks.allowedCidrs.join(','));
@@ -94,11 +97,10 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
-  const whatCanIMake = createWhatCanIMake(db, households);
   const recipes = createRecipeService(db, {
     cacheEntries: config.recipeCacheEntries,
     cooking: cookLog.cooking,
-    pantryOf: (userId) => whatCanIMake.pantryTotals(userId),
+    coverOwnerOf: (userId) => whatCanIMake.coverOwnerOf(userId),
     expiringOf: (userId) => whatCanIMake.expiring(userId),
   });
   const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());

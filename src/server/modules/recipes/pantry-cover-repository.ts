@@ -85,7 +85,9 @@ export async function refreshPantryCover(
   await shared(tx);
   if (!(await hasPantryCover(tx, ownerId))) return;
   const foods = `{${foodKeys.map((k) => JSON.stringify(k)).join(',')}}`;
-  await tx.execute(sql`delete from pantry_food_totals where owner_id = ${ownerId} and food_key = any(${foods}::text[])`);
+  await tx.execute(
+    sql`delete from pantry_food_totals where owner_id = ${ownerId} and food_key = any(${foods}::text[])`,
+  );
   await writeTotals(tx, ownerId, totals);
   const using = sql`select u.recipe_id from recipe_needs u where u.food_key = any(${foods}::text[])`;
   await tx.execute(sql`delete from pantry_recipe_cover where owner_id = ${ownerId} and recipe_id in (${using})`);
