@@ -32,8 +32,8 @@ export const pantryFoodTotals = pgTable(
 );
 
 /**
- * Per household, each recipe sharing at least one covered food with its pantry and how many foods it still
- * misses; a recipe without a row misses all its foods (recipe_need_counts.foods).
+ * Per household, how many foods each recipe misses against its pantry: a row for every recipe missing at
+ * most 20 (MakeLimits.maxMissing, the most a list asks for), so a list reads one range of the index.
  */
 export const pantryRecipeCover = pgTable(
   'pantry_recipe_cover',

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
 import type { Db } from '../../db/client.ts';
-import { recipeCuisines, recipeRestrictions, recipes } from '../../db/schema.ts';
+import { pantryRecipeCover, recipeCuisines, recipeRestrictions, recipes } from '../../db/schema.ts';
 import {
   constant,
   filterConditions,
@@ -22,7 +22,7 @@ import { summaryColumns } from './columns-repository.ts';
  * household's.
  */
 
-/** A row as the recipe list has it (columns the catalogue never leaves null there), `missing`, and the total. */
+/** A row as the recipe list has it (columns the catalogue never leaves null there) and `missing`. */
 export interface MissingPageRow {
   id: number;
   name: string;
@@ -33,8 +33,14 @@ export interface MissingPageRow {
   cuisineIds: number[];
   restrictionIds: number[];
   missing: number;
-  /** How many recipes match, on every row. */
-  total: number;
+}
+
+export interface MissingListOptions {
+  page: number;
+  sort: RecipeSort;
+  hideDislikedFor?: number;
+  missingMax: number;
+  ownerId: number;
 }
 
 const params = {
@@ -42,18 +48,6 @@ const params = {
   missingMax: sql.placeholder('missingMax'),
   offset: sql.placeholder('offset'),
 };
-
-/**
- * The recipes missing at most `missingMax` foods: the household's cover rows in that range (the index on
- * owner, missing), and recipes needing that few foods that share no covered food with the pantry (no row).
- */
-const candidatesSql = sql`
-  select v.recipe_id, v.missing from pantry_recipe_cover v
-  where v.owner_id = ${params.ownerId}::int and v.missing <= ${params.missingMax}::int
-  union all
-  select c.recipe_id, c.foods from recipe_need_counts c
-  where c.foods <= ${params.missingMax}::int
-    and not exists (select 1 from pantry_recipe_cover v where v.owner_id = ${params.ownerId}::int and v.recipe_id = c.recipe_id)`;
 
 type Sortable = { id: AnyColumn; name: AnyColumn; servings: AnyColumn };
 
@@ -69,35 +63,45 @@ const tagIds = (link: typeof recipeCuisines | typeof recipeRestrictions, id: Any
   return sql<number[]>`array(select ${tag} from ${link} where ${recipeId} = ${id} order by 1)`.as(name);
 };
 
+/** The household's cover rows in range (idx_pantry_recipe_cover_missing) joined to the list's filter. */
+function matching(filter: RecipeFilter, hide: boolean) {
+  const where = filterConditions(filter);
+  if (hide) where.push(notDisliked);
+  return and(
+    eq(pantryRecipeCover.ownerId, params.ownerId as unknown as number),
+    lte(pantryRecipeCover.missing, params.missingMax as unknown as number),
+    ...where,
+  );
+}
+
+const keyOf = (filter: RecipeFilter, options: MissingListOptions) =>
+  `${shapeOf(filter)}:${options.hideDislikedFor !== undefined ? 'h' : ''}`;
+
+const values = (filter: RecipeFilter, options: MissingListOptions) => ({
+  ...filterParams(filter),
+  userId: options.hideDislikedFor,
+  offset: pageOffset(options.page),
+  missingMax: options.missingMax,
+  ownerId: options.ownerId,
+});
+
 /** One page of the filter's recipes missing at most `missingMax` foods, by missing, then the usual order. */
 export async function findMissingPage(
   db: Db,
   filter: RecipeFilter,
-  options: { page: number; sort: RecipeSort; hideDislikedFor?: number; missingMax: number; ownerId: number },
+  options: MissingListOptions,
 ): Promise<MissingPageRow[]> {
-  const hide = options.hideDislikedFor !== undefined;
-  const key = `missing:${shapeOf(filter)}:${options.sort ?? 'id'}:${hide ? 'h' : ''}`;
+  const key = `missing:${keyOf(filter, options)}:${options.sort ?? 'id'}`;
   const query = preparedFor<MissingPageRow[]>(db, key, () => {
-    const where = filterConditions(filter);
-    if (hide) where.push(notDisliked);
-    const candidates = db
-      .select({
-        recipeId: sql<number>`recipe_id`.as('recipe_id'),
-        missing: sql<number>`missing`.as('missing'),
-      })
-      .from(sql`(${candidatesSql}) as candidates`)
-      .as('cd');
+    // By the cover's recipe_id, so that the default order is the index's and the scan stops after the page.
+    const inner = { id: pantryRecipeCover.recipeId, name: recipes.name, servings: recipes.servings };
     // The 25 rows first, then their tags (as findRecipePage does).
     const page = db
-      .select({
-        ...summaryColumns,
-        missing: sql<number>`${candidates.missing}::int`.as('missing'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(recipes)
-      .innerJoin(candidates, eq(candidates.recipeId, recipes.id))
-      .where(and(...where))
-      .orderBy(asc(candidates.missing), ...usualOrder(recipes, filter, options.sort))
+      .select({ ...summaryColumns, missing: sql<number>`${pantryRecipeCover.missing}`.as('missing') })
+      .from(pantryRecipeCover)
+      .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
+      .where(matching(filter, options.hideDislikedFor !== undefined))
+      .orderBy(asc(pantryRecipeCover.missing), ...usualOrder(inner, filter, options.sort))
       .limit(constant(PAGE_SIZE))
       .offset(params.offset as unknown as number)
       .as('page');
@@ -112,17 +116,25 @@ export async function findMissingPage(
         cuisineIds: tagIds(recipeCuisines, page.id, 'cuisine_ids'),
         restrictionIds: tagIds(recipeRestrictions, page.id, 'restriction_ids'),
         missing: page.missing,
-        total: page.total,
       })
       .from(page)
       .orderBy(asc(page.missing), ...usualOrder(page, filter, options.sort))
       .prepare(`recipe_${key}`) as unknown as { execute(values: Record<string, unknown>): Promise<MissingPageRow[]> };
   });
-  return query.execute({
-    ...filterParams(filter),
-    userId: options.hideDislikedFor,
-    offset: pageOffset(options.page),
-    missingMax: options.missingMax,
-    ownerId: options.ownerId,
-  });
+  return query.execute(values(filter, options));
+}
+
+/** How many recipes of the filter miss at most `missingMax` foods. */
+export async function countMissing(db: Db, filter: RecipeFilter, options: MissingListOptions): Promise<number> {
+  const key = `missing-count:${keyOf(filter, options)}`;
+  const query = preparedFor<{ n: number }[]>(db, key, () =>
+    db
+      .select({ n: count() })
+      .from(pantryRecipeCover)
+      .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
+      .where(matching(filter, options.hideDislikedFor !== undefined))
+      .prepare(`recipe_${key}`),
+  );
+  const [row] = await query.execute(values(filter, options));
+  return row?.n ?? 0;
 }

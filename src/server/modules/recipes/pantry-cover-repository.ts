@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FamilyAmount } from '#domain/recipe-needs.ts';
+import { MakeLimits } from '#domain/what-can-i-make.ts';
 import { resultRows, type Db } from '../../db/client.ts';
 
 /**
@@ -35,13 +36,21 @@ const coveredRows = (where: SQL) => sql`
   ) f
   group by f.owner_id, f.recipe_id`;
 
-/** Inserts the cover rows of the need rows `where` keeps (the rows they replace already deleted). */
-const insertCover = (tx: Db, where: SQL) =>
-  tx.execute(sql`
+/**
+ * Inserts the cover rows of these owners' recipes (the rows they replace already deleted): one per recipe
+ * missing at most MakeLimits.maxMissing foods, the most a list asks for, so a list reads one index range.
+ */
+function insertCover(tx: Db, owners: SQL, recipeIds?: SQL) {
+  const ofRecipes = (column: SQL) => (recipeIds ? sql`${column} in (${recipeIds})` : sql`true`);
+  return tx.execute(sql`
     insert into pantry_recipe_cover (owner_id, recipe_id, missing)
-    select cv.owner_id, cv.recipe_id, c.foods - cv.n
-    from (${coveredRows(where)}) cv
-    join recipe_need_counts c on c.recipe_id = cv.recipe_id`);
+    select o.owner_id, c.recipe_id, c.foods - coalesce(cv.n, 0)
+    from pantry_covers o
+    join recipe_need_counts c on ${ofRecipes(sql`c.recipe_id`)}
+    left join (${coveredRows(sql`p.owner_id in (${owners}) and ${ofRecipes(sql`n.recipe_id`)}`)}) cv
+      on cv.owner_id = o.owner_id and cv.recipe_id = c.recipe_id
+    where o.owner_id in (${owners}) and c.foods - coalesce(cv.n, 0) <= ${MakeLimits.maxMissing}`);
+}
 
 async function writeTotals(tx: Db, ownerId: number, rows: readonly FamilyAmount[]): Promise<void> {
   if (rows.length === 0) return;
@@ -67,7 +76,7 @@ export async function buildPantryCover(tx: Db, ownerId: number, totals: readonly
   if (await hasPantryCover(tx, ownerId)) return;
   await tx.execute(sql`insert into pantry_covers (owner_id) values (${ownerId})`);
   await writeTotals(tx, ownerId, totals);
-  await insertCover(tx, sql`p.owner_id = ${ownerId}`);
+  await insertCover(tx, sql`${ownerId}::int`);
 }
 
 /**
@@ -91,7 +100,7 @@ export async function refreshPantryCover(
   await writeTotals(tx, ownerId, totals);
   const using = sql`select u.recipe_id from recipe_needs u where u.food_key = any(${foods}::text[])`;
   await tx.execute(sql`delete from pantry_recipe_cover where owner_id = ${ownerId} and recipe_id in (${using})`);
-  await insertCover(tx, sql`p.owner_id = ${ownerId} and n.recipe_id in (${using})`);
+  await insertCover(tx, sql`${ownerId}::int`, using);
 }
 
 /** After these recipes' needs were rewritten: their cover for every household that has one. */
@@ -100,5 +109,5 @@ export async function refreshRecipeCover(tx: Db, recipeIds: readonly number[]): 
   await exclusive(tx);
   const ids = sql`${intArray(recipeIds)}::int[]`;
   await tx.execute(sql`delete from pantry_recipe_cover where recipe_id = any(${ids})`);
-  await insertCover(tx, sql`n.recipe_id = any(${ids})`);
+  await insertCover(tx, sql`select owner_id from pantry_covers`, sql`select unnest(${ids})`);
 }

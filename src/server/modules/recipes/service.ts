@@ -47,7 +47,7 @@ import { expandRecipe } from '#domain/sub-recipe-expansion.ts';
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { checkSubRecipes } from './sub-recipe-check.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
-import { findMissingPage } from './missing-list-repository.ts';
+import { countMissing, findMissingPage } from './missing-list-repository.ts';
 
 /** `missingMax` of a list query (`cookNow=true` is 0), or undefined when the list ignores the pantry. */
 const missingMaxOf = (query: RecipeListQuery) => (query.cookNow === 'true' ? 0 : query.missingMax);
@@ -228,17 +228,17 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
       if (exact === 0) filter.fuzzy = true;
     }
     // The household's cooking orders are not combined with the pantry's (docs/api/kitchen-loop.md).
-    const pageOptions = {
+    const missingOptions = {
+      page: query.page,
       sort: query.sort === 'ascending' || query.sort === 'descending' ? query.sort : undefined,
       hideDislikedFor: hideDisliked ? user.id : undefined,
       missingMax,
       ownerId,
     };
-    const rows = await findMissingPage(db, filter, { ...pageOptions, page: query.page });
-    // A page past the end has no row to carry the total.
+    const rows = await findMissingPage(db, filter, missingOptions);
+    // A first page that is not full holds every match: no count needed.
     const count =
-      rows[0]?.total ??
-      (query.page > 1 ? ((await findMissingPage(db, filter, { ...pageOptions, page: 1 }))[0]?.total ?? 0) : 0);
+      query.page === 1 && rows.length < PAGE_SIZE ? rows.length : await countMissing(db, filter, missingOptions);
     const named = await nameTags(rows.map((r) => ({ ...r, dislikedCount: 0, catalogueVersion: 0 })));
     return { rows: named.map((row, i) => ({ ...row, missing: rows[i]!.missing })), count };
   }
