@@ -63,16 +63,27 @@ const tagIds = (link: typeof recipeCuisines | typeof recipeRestrictions, id: Any
   return sql<number[]>`array(select ${tag} from ${link} where ${recipeId} = ${id} order by 1)`.as(name);
 };
 
-/** The household's cover rows in range (idx_pantry_recipe_cover_missing) joined to the list's filter. */
+/** The household's cover rows in range (idx_pantry_recipe_cover_missing), by the filter's active rule. */
+function inRange(filter: RecipeFilter): SQL[] {
+  const range = [
+    eq(pantryRecipeCover.ownerId, params.ownerId as unknown as number),
+    lte(pantryRecipeCover.missing, params.missingMax as unknown as number),
+  ];
+  if (filter.active !== 'both')
+    range.push(sql`${pantryRecipeCover.active} = ${sql.raw(String(filter.active === 'yes'))}`);
+  return range;
+}
+
+/** Those rows joined to the list's filter. */
 function matching(filter: RecipeFilter, hide: boolean) {
   const where = filterConditions(filter);
   if (hide) where.push(notDisliked);
-  return and(
-    eq(pantryRecipeCover.ownerId, params.ownerId as unknown as number),
-    lte(pantryRecipeCover.missing, params.missingMax as unknown as number),
-    ...where,
-  );
+  return and(...inRange(filter), ...where);
 }
+
+/** A filter of the active rule only: its matches are counted from the cover's index alone. */
+const activeOnly = (filter: RecipeFilter, hide: boolean) =>
+  !hide && !filter.cuisine && !filter.restriction && !filter.appliance && filter.maxCookTime === undefined && !filter.q;
 
 const keyOf = (filter: RecipeFilter, options: MissingListOptions) =>
   `${shapeOf(filter)}:${options.hideDislikedFor !== undefined ? 'h' : ''}`;
@@ -127,13 +138,20 @@ export async function findMissingPage(
 /** How many recipes of the filter miss at most `missingMax` foods. */
 export async function countMissing(db: Db, filter: RecipeFilter, options: MissingListOptions): Promise<number> {
   const key = `missing-count:${keyOf(filter, options)}`;
+  const hide = options.hideDislikedFor !== undefined;
   const query = preparedFor<{ n: number }[]>(db, key, () =>
-    db
-      .select({ n: count() })
-      .from(pantryRecipeCover)
-      .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
-      .where(matching(filter, options.hideDislikedFor !== undefined))
-      .prepare(`recipe_${key}`),
+    activeOnly(filter, hide)
+      ? db
+          .select({ n: count() })
+          .from(pantryRecipeCover)
+          .where(and(...inRange(filter)))
+          .prepare(`recipe_${key}`)
+      : db
+          .select({ n: count() })
+          .from(pantryRecipeCover)
+          .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
+          .where(matching(filter, hide))
+          .prepare(`recipe_${key}`),
   );
   const [row] = await query.execute(values(filter, options));
   return row?.n ?? 0;

@@ -37,19 +37,31 @@ const coveredRows = (where: SQL) => sql`
   group by f.owner_id, f.recipe_id`;
 
 /**
- * Inserts the cover rows of these owners' recipes (the rows they replace already deleted): one per recipe
- * missing at most MakeLimits.maxMissing foods, the most a list asks for, so a list reads one index range.
+ * Writes the cover rows of these owners' recipes: one per recipe missing at most MakeLimits.maxMissing
+ * foods, the most a list asks for, so that a list reads one index range. Only rows that change are
+ * written (a pantry write moves few recipes), which keeps the table's pages all-visible for index-only counts.
  */
-function insertCover(tx: Db, owners: SQL, recipeIds?: SQL) {
+function writeCover(tx: Db, owners: SQL, recipeIds?: SQL) {
   const ofRecipes = (column: SQL) => (recipeIds ? sql`${column} in (${recipeIds})` : sql`true`);
   return tx.execute(sql`
-    insert into pantry_recipe_cover (owner_id, recipe_id, missing)
-    select o.owner_id, c.recipe_id, c.foods - coalesce(cv.n, 0)
-    from pantry_covers o
-    join recipe_need_counts c on ${ofRecipes(sql`c.recipe_id`)}
-    left join (${coveredRows(sql`p.owner_id in (${owners}) and ${ofRecipes(sql`n.recipe_id`)}`)}) cv
-      on cv.owner_id = o.owner_id and cv.recipe_id = c.recipe_id
-    where o.owner_id in (${owners}) and c.foods - coalesce(cv.n, 0) <= ${MakeLimits.maxMissing}`);
+    with fresh as (
+      select o.owner_id, c.recipe_id, c.foods - coalesce(cv.n, 0) as missing, r.is_active as active
+      from pantry_covers o
+      join recipe_need_counts c on ${ofRecipes(sql`c.recipe_id`)}
+      join recipes r on r.id = c.recipe_id
+      left join (${coveredRows(sql`p.owner_id in (${owners}) and ${ofRecipes(sql`n.recipe_id`)}`)}) cv
+        on cv.owner_id = o.owner_id and cv.recipe_id = c.recipe_id
+      where o.owner_id in (${owners}) and c.foods - coalesce(cv.n, 0) <= ${MakeLimits.maxMissing}
+    ),
+    gone as (
+      delete from pantry_recipe_cover v
+      where v.owner_id in (${owners}) and ${ofRecipes(sql`v.recipe_id`)}
+        and not exists (select 1 from fresh f where f.owner_id = v.owner_id and f.recipe_id = v.recipe_id)
+    )
+    insert into pantry_recipe_cover (owner_id, recipe_id, missing, active)
+    select owner_id, recipe_id, missing, active from fresh
+    on conflict (owner_id, recipe_id) do update set missing = excluded.missing, active = excluded.active
+    where (pantry_recipe_cover.missing, pantry_recipe_cover.active) is distinct from (excluded.missing, excluded.active)`);
 }
 
 async function writeTotals(tx: Db, ownerId: number, rows: readonly FamilyAmount[]): Promise<void> {
@@ -76,7 +88,7 @@ export async function buildPantryCover(tx: Db, ownerId: number, totals: readonly
   if (await hasPantryCover(tx, ownerId)) return;
   await tx.execute(sql`insert into pantry_covers (owner_id) values (${ownerId})`);
   await writeTotals(tx, ownerId, totals);
-  await insertCover(tx, sql`${ownerId}::int`);
+  await writeCover(tx, sql`${ownerId}::int`);
 }
 
 /**
@@ -99,8 +111,7 @@ export async function refreshPantryCover(
   );
   await writeTotals(tx, ownerId, totals);
   const using = sql`select u.recipe_id from recipe_needs u where u.food_key = any(${foods}::text[])`;
-  await tx.execute(sql`delete from pantry_recipe_cover where owner_id = ${ownerId} and recipe_id in (${using})`);
-  await insertCover(tx, sql`${ownerId}::int`, using);
+  await writeCover(tx, sql`${ownerId}::int`, using);
 }
 
 /** After these recipes' needs were rewritten: their cover for every household that has one. */
@@ -108,6 +119,5 @@ export async function refreshRecipeCover(tx: Db, recipeIds: readonly number[]): 
   if (recipeIds.length === 0) return;
   await exclusive(tx);
   const ids = sql`${intArray(recipeIds)}::int[]`;
-  await tx.execute(sql`delete from pantry_recipe_cover where recipe_id = any(${ids})`);
-  await insertCover(tx, sql`select owner_id from pantry_covers`, sql`select unnest(${ids})`);
+  await writeCover(tx, sql`select owner_id from pantry_covers`, sql`select unnest(${ids})`);
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pantryCovers, pantryFoodTotals, pantryRecipeCover, recipes } from '../../db/schema.ts';
-import { createAdmin, createUser, type TestUser } from '../../test/factories.ts';
+import { createAdmin, createUser, recipePayload, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeCalls, missingOf } from './make-test-support.ts';
 
@@ -10,6 +10,7 @@ import { makeCalls, missingOf } from './make-test-support.ts';
 describe('the household cover of "what can I make" kept in step with pantry writes and recipe saves', () => {
   let t: TestApp;
   let cook: TestUser;
+  let admin: TestUser;
   let calls: ReturnType<typeof makeCalls>;
   const id: Record<string, number> = {};
   const list = async (query = 'missingMax=2') => missingOf((await calls.list(cook, query)).json());
@@ -32,7 +33,7 @@ describe('the household cover of "what can I make" kept in step with pantry writ
 
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await createAdmin(t.app);
+    admin = await createAdmin(t.app);
     cook = await createUser(t.app);
     calls = makeCalls(t.app, admin);
     id.stock = await calls.recipe('Zibbet stock', [
@@ -109,7 +110,7 @@ describe('the household cover of "what can I make" kept in step with pantry writ
     expect(await answer('cookNow=true')).toEqual([[id.salad, 0]]);
   });
 
-  it('follows recipe edits, a sub-recipe edit reaching the recipes that include it, and deletes', async () => {
+  it('follows recipe edits, a sub-recipe edit reaching the recipes that include it, deactivation and deletes', async () => {
     await calls.edit(id.stock, 'Zibbet stock', [{ name: 'water', qty: 1, measurement: 'l' }]);
     expect(await answer('missingMax=1')).toEqual([
       [id.stock, 0],
@@ -122,10 +123,17 @@ describe('the household cover of "what can I make" kept in step with pantry writ
       [id.soup, 1],
       [id.salad, 1],
     ]);
-    await t.db.delete(recipes).where(eq(recipes.id, id.salad));
+    const hidden = recipePayload({
+      details: { name: 'Zibbet salad', servings: 2, isActive: false },
+      cuisines: ['american'],
+      ingredients: [{ name: 'kale', qty: 1, measurement: 'whole' }],
+    });
+    expect((await calls.send(admin, 'PUT', `/api/recipes/${id.salad}`, hidden)).statusCode).toBe(200);
     expect(await answer('missingMax=1')).toEqual([
       [id.stock, 0],
       [id.soup, 1],
     ]);
+    await t.db.delete(recipes).where(eq(recipes.id, id.soup));
+    expect(await answer('missingMax=1')).toEqual([[id.stock, 0]]);
   });
 });
