@@ -164,3 +164,22 @@ export async function countCookedList(db: Db, filter: RecipeFilter, options: Coo
   const [row] = await query.execute(params(filter, options));
   return row?.n ?? 0;
 }
+
+/** How many recipes of the filter the household cooked on `cookedBefore` or later (hideDisliked aside). */
+export async function countCookedSince(db: Db, filter: RecipeFilter, options: CookedListOptions): Promise<number> {
+  const key = `cooked-since:${shapeOf(filter)}`;
+  const query = preparedFor<{ n: number }[]>(db, key, () =>
+    db
+      .select({ n: count() })
+      .from(recipes)
+      .where(
+        and(
+          ...filterConditions(filter),
+          sql`exists (select 1 from ${cookLog} where ${cookLog.ownerId} = ${q.ownerId} and ${cookLog.recipeId} = ${recipes.id} and ${cookLog.date} >= ${q.cookedBefore}::date)`,
+        ),
+      )
+      .prepare(`recipe_${key}`),
+  );
+  const [row] = await query.execute(params(filter, options));
+  return row?.n ?? 0;
+}

@@ -253,7 +253,11 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
         return cooked.withStats(user.id, await listMissing(query, user, filter, hideDisliked, missingMax));
       if (cooked.dependsOnHousehold(query)) {
         const today = utcToday(now());
-        return cooked.withStats(user.id, await cooked.page(filter, query, user.id, hideDisliked, today, nameTags));
+        const catalogueCount = () => counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+        return cooked.withStats(
+          user.id,
+          await cooked.page(filter, query, user.id, hideDisliked, today, nameTags, catalogueCount),
+        );
       }
       return cooked.withStats(user.id, await cachedPage(query, user, filter, hideDisliked));
     },
