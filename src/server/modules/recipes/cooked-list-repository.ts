@@ -50,11 +50,11 @@ function cookedStats(db: Db) {
 const notCooked = (since?: SQL) =>
   sql`not exists (select 1 from ${cookLog} where ${cookLog.ownerId} = ${q.ownerId} and ${cookLog.recipeId} = ${recipes.id}${since ? sql` and ${cookLog.date} >= ${since}` : sql``})`;
 
-/** The filter's conditions over `recipes`; "not cooked since" as an anti-join, so no join to the stats. */
-function conditions(filter: RecipeFilter, options: CookedListOptions): SQL[] {
+/** The filter's conditions over `recipes`; "not cooked since" as an anti-join unless `cutoff` is false. */
+function conditions(filter: RecipeFilter, options: CookedListOptions, cutoff = true): SQL[] {
   const where = filterConditions(filter);
   if (options.hideDislikedFor !== undefined) where.push(notDisliked);
-  if (options.cookedBefore !== undefined) where.push(notCooked(sql`${q.cookedBefore}::date`));
+  if (cutoff && options.cookedBefore !== undefined) where.push(notCooked(sql`${q.cookedBefore}::date`));
   return where;
 }
 
@@ -87,7 +87,10 @@ type CookedPageRow = Omit<RecipePageRow, 'dislikedCount' | 'catalogueVersion'>;
  */
 function byCooking(db: Db, filter: RecipeFilter, options: CookedListOptions) {
   const stats = cookedStats(db);
-  const where = conditions(filter, options);
+  // Neither part needs the anti-join of notCookedDays: a never cooked recipe passes it, a cooked one
+  // passes when its latest date is before the cut-off.
+  const where = conditions(filter, options, false);
+  const before = options.cookedBefore === undefined ? [] : [sql`${stats.last} < ${q.cookedBefore}::date`];
   const upTo = sql`${q.offset}::int + ${constant(PAGE_SIZE)}` as unknown as number;
   const last = options.sort === 'lastCooked';
   const cooked = db
@@ -98,7 +101,7 @@ function byCooking(db: Db, filter: RecipeFilter, options: CookedListOptions) {
     })
     .from(stats)
     .innerJoin(recipes, eq(recipes.id, stats.recipeId))
-    .where(and(...where))
+    .where(and(...where, ...before))
     .orderBy(last ? desc(stats.last) : desc(stats.times), asc(stats.recipeId))
     .limit(upTo);
   const never = db
