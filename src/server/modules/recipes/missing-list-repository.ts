@@ -35,7 +35,7 @@ export interface MissingPageRow {
   missing: number;
 }
 
-export interface MissingListOptions {
+interface MissingListOptions {
   page: number;
   sort: RecipeSort;
   hideDislikedFor?: number;
