@@ -55,9 +55,18 @@ function incoming(input: CreatePantryItemInput): { name: string; foodKey: string
   return { name, foodKey: key, amount: { qty: input.qty ?? null, unit: input.unit ?? null }, field: 'qty' };
 }
 
+/** Told of every write of a household's pantry, in its transaction (what-can-i-make keeps its cover so). */
+export type FoodsChanged = (tx: Db, ownerId: number, foodKeys: readonly string[]) => Promise<void>;
+
 /** /api/pantry (docs/api/kitchen-loop.md, "Pantry"): the caller's household's pantry; another's is 404. */
-export function createPantryService(deps: { db: Db; repo: PantryRepository; households: HouseholdService }) {
+export function createPantryService(deps: {
+  db: Db;
+  repo: PantryRepository;
+  households: HouseholdService;
+  foodsChanged?: FoodsChanged;
+}) {
   const { db, repo, households } = deps;
+  const changed: FoodsChanged = deps.foodsChanged ?? (async () => {});
 
   /** Runs `work` for the caller's household, in one transaction holding the household's pantry lock. */
   const write = <T>(userId: number, work: (tx: Db, ownerId: number) => Promise<T>) =>
@@ -90,7 +99,11 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
     },
 
     /** Takes a cooked recipe's needs from a household's pantry, in the caller's transaction ("Cooked it"). */
-    takeForCooking: (tx: Db, ownerId: number, needs: readonly NeedLine[]) => takeFromPantry(repo, tx, ownerId, needs),
+    async takeForCooking(tx: Db, ownerId: number, needs: readonly NeedLine[]) {
+      const taken = await takeFromPantry(repo, tx, ownerId, needs);
+      await changed(tx, ownerId, [...new Set(needs.map((need) => need.foodKey))]);
+      return taken;
+    },
 
     /** A household's pantry as a shortfall-only list is reduced by it, read in the list's transaction. */
     async stockOf(tx: Db, ownerId: number): Promise<StockItem[]> {
@@ -108,12 +121,14 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
       item: ListItemIn,
     ): Promise<{ items: PantryItem[]; added: PantryAdded[] }> {
       const { rows, added } = await addFromList(repo, tx, ownerId, item);
+      await changed(tx, ownerId, [item.foodKey]);
       return { items: rows.map(itemAnswer), added };
     },
 
     /** Takes back what `addFromList` added (an untick), never below zero. */
-    takeBackFromList: (tx: Db, ownerId: number, added: readonly PantryAdded[]) =>
-      takeBackFromList(repo, tx, ownerId, added),
+    async takeBackFromList(tx: Db, ownerId: number, added: readonly PantryAdded[]): Promise<void> {
+      await changed(tx, ownerId, await takeBackFromList(repo, tx, ownerId, added));
+    },
 
     /** Every item of the caller's household (the personal export). */
     async all(userId: number): Promise<PantryItem[]> {
@@ -145,6 +160,7 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
             ...storedAmount(sum),
             staple: target.staple || input.staple,
           });
+          await changed(tx, ownerId, [key]);
           return { item: itemAnswer(row!), merged: true };
         }
         if ((await repo.count(tx, ownerId)) >= PantryLimits.maxItems)
@@ -157,7 +173,9 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
           bestBefore,
           staple: input.staple,
         };
-        return { item: itemAnswer(await repo.insert(tx, ownerId, values)), merged: false };
+        const row = await repo.insert(tx, ownerId, values);
+        await changed(tx, ownerId, [key]);
+        return { item: itemAnswer(row), merged: false };
       });
     },
 
@@ -181,12 +199,18 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
         const qty = changes.qty === undefined ? row.qty : changes.qty;
         if (qty === null && !(changes.staple ?? row.staple))
           throw invalid('qty', 'qty is required unless the item is a staple');
-        return itemAnswer((await repo.update(tx, ownerId, id, changes))!);
+        const updated = (await repo.update(tx, ownerId, id, changes))!;
+        await changed(tx, ownerId, [row.foodKey, updated.foodKey]);
+        return itemAnswer(updated);
       });
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await repo.remove(await households.ownerOf(userId), id))) throw itemNotFound();
+      await write(userId, async (tx, ownerId) => {
+        const row = await repo.get(ownerId, id, tx);
+        if (!row || !(await repo.remove(tx, ownerId, id))) throw itemNotFound();
+        await changed(tx, ownerId, [row.foodKey]);
+      });
     },
 
     async locations(userId: number): Promise<{ rows: PantryLocation[]; count: number }> {

@@ -10,4 +10,5 @@ export { findFullRecipe } from './detail-repository.ts';
 export { findRecipeGraph } from './sub-recipe-repository.ts';
 export { linkSubRecipeLines } from './sub-recipe-link-repository.ts';
 export { fillMissingNeeds } from './needs-repository.ts';
+export { buildPantryCover, hasPantryCover, refreshPantryCover } from './pantry-cover-repository.ts';
 export type { ExpiringFood } from './picks-repository.ts';
