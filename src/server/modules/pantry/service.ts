@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
+import { answerOnce, type WriteContext } from '../idempotency/index.ts';
 import { addAmounts, mergeTarget, rowAmount, storedAmount } from './amounts.ts';
 import type { PantryRepository, PantryRow, PantryValues } from './repository.ts';
 import { takeFromPantry } from './deduct.ts';
@@ -68,13 +69,19 @@ export function createPantryService(deps: {
   const { db, repo, households } = deps;
   const changed: FoodsChanged = deps.foodsChanged ?? (async () => {});
 
-  /** Runs `work` for the caller's household, in one transaction holding the household's pantry lock. */
-  const write = <T>(userId: number, work: (tx: Db, ownerId: number) => Promise<T>) =>
+  /**
+   * Runs `work` for the caller's household, in one transaction holding the household's pantry lock, once per
+   * `Idempotency-Key` (a key seen before answers as the first time).
+   */
+  const write = <T>(ctx: WriteContext, work: (tx: Db, ownerId: number) => Promise<T>) =>
     inTransaction(db, async (tx) => {
-      const ownerId = await households.ownerOf(userId, tx);
-      await repo.lock(tx, ownerId);
-      await repo.ensureBuiltIns(tx, ownerId);
-      return work(tx, ownerId);
+      const ownerId = await households.ownerOf(ctx.callerId, tx);
+      const key = ctx.idempotencyKey === undefined ? undefined : `pantry:${ctx.idempotencyKey}`;
+      return answerOnce(tx, ctx.callerId, key, async () => {
+        await repo.lock(tx, ownerId);
+        await repo.ensureBuiltIns(tx, ownerId);
+        return work(tx, ownerId);
+      });
     });
 
   async function locationId(tx: Db, ownerId: number, name: string): Promise<number> {
@@ -136,7 +143,7 @@ export function createPantryService(deps: {
     },
 
     /** A new item, or the item it merged into (`merged`: answered 200 instead of 201). */
-    async create(userId: number, input: CreatePantryItemInput): Promise<{ item: PantryItem; merged: boolean }> {
+    async create(ctx: WriteContext, input: CreatePantryItemInput): Promise<{ item: PantryItem; merged: boolean }> {
       const { name, foodKey: key, amount, field } = incoming(input);
       if (amount.qty === null && !input.staple)
         throw invalid(
@@ -145,7 +152,7 @@ export function createPantryService(deps: {
             ? 'text must give an amount ("500 g beef mince") unless the item is a staple'
             : 'qty is required unless the item is a staple',
         );
-      return write(userId, async (tx, ownerId) => {
+      return write(ctx, async (tx, ownerId) => {
         const place = await locationId(tx, ownerId, input.location ?? DEFAULT_LOCATION);
         const bestBefore = input.bestBefore ?? null;
         const target = mergeTarget(
@@ -179,8 +186,8 @@ export function createPantryService(deps: {
       });
     },
 
-    async update(userId: number, id: number, input: PatchPantryItemInput): Promise<PantryItem> {
-      return write(userId, async (tx, ownerId) => {
+    async update(ctx: WriteContext, id: number, input: PatchPantryItemInput): Promise<PantryItem> {
+      return write(ctx, async (tx, ownerId) => {
         const row = await repo.get(ownerId, id, tx);
         if (!row) throw itemNotFound();
         const changes: Partial<PantryValues> = {};
@@ -205,8 +212,8 @@ export function createPantryService(deps: {
       });
     },
 
-    async remove(userId: number, id: number): Promise<void> {
-      await write(userId, async (tx, ownerId) => {
+    async remove(ctx: WriteContext, id: number): Promise<void> {
+      await write(ctx, async (tx, ownerId) => {
         const row = await repo.get(ownerId, id, tx);
         if (!row || !(await repo.remove(tx, ownerId, id))) throw itemNotFound();
         await changed(tx, ownerId, [row.foodKey]);
@@ -214,12 +221,12 @@ export function createPantryService(deps: {
     },
 
     async locations(userId: number): Promise<{ rows: PantryLocation[]; count: number }> {
-      const rows = await write(userId, (tx, ownerId) => repo.locations(tx, ownerId));
+      const rows = await write({ callerId: userId }, (tx, ownerId) => repo.locations(tx, ownerId));
       return { rows, count: rows.length };
     },
 
-    async addLocation(userId: number, name: string): Promise<PantryLocation> {
-      return write(userId, async (tx, ownerId) => {
+    async addLocation(ctx: WriteContext, name: string): Promise<PantryLocation> {
+      return write(ctx, async (tx, ownerId) => {
         if ((await repo.locations(tx, ownerId)).length >= MAX_LOCATIONS)
           throw conflict(`A household has at most ${MAX_LOCATIONS} locations`);
         const row = await repo.insertLocation(tx, ownerId, name);
@@ -228,8 +235,8 @@ export function createPantryService(deps: {
       });
     },
 
-    async removeLocation(userId: number, id: number): Promise<void> {
-      await write(userId, async (tx, ownerId) => {
+    async removeLocation(ctx: WriteContext, id: number): Promise<void> {
+      await write(ctx, async (tx, ownerId) => {
         const location = await repo.location(tx, ownerId, id);
         if (!location) throw locationNotFound();
         if (isBuiltIn(location.name)) throw conflict(`${location.name} is a built-in location and stays`);
