@@ -10,8 +10,8 @@ import type {
   RecipePayload,
 } from '#domain/recipe.ts';
 import { utcToday } from '#domain/plan-dates.ts';
+import { chefsChoiceFilter, listFilterFor, missingMaxOf } from './list-filters.ts';
 import { createCookedList, type RecipeCooking, type TaggedRow } from './cooked-list.ts';
-import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
 import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, recipeNotFound } from '../../lib/errors.ts';
@@ -35,7 +35,6 @@ import {
   countActiveRecipes,
   findActiveRecipeIdAt,
   findRandomCandidatesUpTo,
-  type ChefsChoiceFilter,
   type ExpiringFood,
 } from './picks-repository.ts';
 import { findFullRecipe } from './detail-repository.ts';
@@ -48,9 +47,6 @@ import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { checkSubRecipes } from './sub-recipe-check.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
 import { countMissing, findMissingPage } from './missing-list-repository.ts';
-
-/** `missingMax` of a list query (`cookNow=true` is 0), or undefined when the list ignores the pantry. */
-const missingMaxOf = (query: RecipeListQuery) => (query.cookNow === 'true' ? 0 : query.missingMax);
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -72,36 +68,6 @@ export interface RecipeServiceOptions {
 const WALK_MIN_MATCHES = 500;
 /** How many times fewer rows the walk must read than the matches a sort reads (a walked row costs more). */
 const WALK_ADVANTAGE = 4;
-
-const cookTimeBound = (value: 'all' | '30' | '60' | undefined) =>
-  value === '30' || value === '60' ? Number(value) : undefined;
-
-/** Chef's choice's candidate rules from its input's filters, for a user (the meal plan's fill uses it too). */
-export function chefsChoiceFilter(
-  input: Pick<ChefsChoiceInput, 'restrictions' | 'cuisines' | 'appliances' | 'cookTime'>,
-  userId: number,
-): ChefsChoiceFilter {
-  return {
-    restrictions: input.restrictions ?? [],
-    cuisines: input.cuisines ?? [],
-    appliances: input.appliances ?? [],
-    maxCookTime: cookTimeBound(input.cookTime),
-    excludeDislikedBy: userId,
-  };
-}
-
-/** The list filter for a caller: only admins may widen `active` beyond 'yes' (silently for others). */
-export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'isAdmin'>): RecipeFilter {
-  const tag = <T extends string>(value: string | undefined) => (value && value !== 'all' ? (value as T) : undefined);
-  return {
-    active: user.isAdmin ? (query.active ?? 'both') : 'yes',
-    cuisine: tag<Cuisine>(query.cuisine),
-    restriction: tag<Restriction>(query.restriction),
-    appliance: tag<Appliance>(query.appliance),
-    maxCookTime: cookTimeBound(query.cookTime),
-    q: query.q ? query.q : undefined,
-  };
-}
 
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
