@@ -8,12 +8,7 @@
 // Budget: p99 <= 25 ms for each page. Exits 1 over budget.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/test/factories.ts';
-import { generateRecipes } from './generate-recipes.ts';
-import { figures, percentile } from './lib/inject-bench.ts';
+import { figures, percentile, startCatalogueBench } from './lib/inject-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,16 +54,7 @@ async function cookEntries(url: string, userId: number): Promise<void> {
 }
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('Run through: node scripts/with-postgres.mjs npx tsx scripts/bench-last-cooked.ts');
-  const started = performance.now();
-  const url = await generateRecipes(serverUrl, recipeCount);
-  console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), databaseUrl: url };
-  const app = await buildApp({ config, db: handle.db });
-  await app.ready();
-  const user = await createUser(app, { username: 'benchcook' });
+  const { url, app, user, close } = await startCatalogueBench('bench-last-cooked.ts', recipeCount, 'benchcook');
   await cookEntries(url, user.id);
 
   let failed = false;
@@ -86,8 +72,7 @@ async function main() {
     console.log(`${query}: ${(await call()).body.count} matches; ${figures(times)}`);
     if (percentile(times, 99) > BUDGET_MS) failed = true;
   }
-  await app.close();
-  await handle.close();
+  await close();
   if (failed) {
     console.error(`over budget: p99 > ${BUDGET_MS} ms`);
     process.exit(1);

@@ -10,14 +10,10 @@
 // p99 <= 100 ms. Exits 1 when one fails.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { percentile, startCatalogueBench } from './lib/inject-bench.ts';
 import { addPlanDays } from '../src/domain/plan-dates.ts';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/test/factories.ts';
 import { findEntries } from '../src/server/modules/meal-plan/plan-repository.ts';
 import { chefsChoiceFilter, findRandomCandidateIds } from '../src/server/modules/recipes/index.ts';
-import { generateRecipes } from './generate-recipes.ts';
 
 const { values } = parseArgs({
   options: { recipes: { type: 'string', default: '100000' }, owners: { type: 'string', default: '300' } },
@@ -26,27 +22,12 @@ const recipeCount = Number(values.recipes);
 const owners = Number(values.owners);
 const YEAR_FROM = '2026-01-05'; // a Monday
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('Run through: node scripts/with-postgres.mjs npx tsx scripts/bench-plan.ts');
-  let started = performance.now();
-  const url = await generateRecipes(serverUrl, recipeCount);
-  console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), databaseUrl: url };
-  const app = await buildApp({ config, db: handle.db });
-  await app.ready();
-  const user = await createUser(app, { username: 'benchplanner' });
+  const { url, handle, app, user, close } = await startCatalogueBench('bench-plan.ts', recipeCount, 'benchplanner');
 
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
-  started = performance.now();
+  const started = performance.now();
   await sql.query(
     `insert into users (username, first_name, last_name, email, phone_num, gender, password_hash)
      select 'owner' || g, 'Bench', 'Owner', 'owner' || g || '@example.com', '5551234567', 'other', 'x'
@@ -134,8 +115,7 @@ async function main() {
   }
   console.log(`\nfills created ${created} entries (${30 * 21} slots)`);
   await sql.end();
-  await app.close();
-  await handle.close();
+  await close();
   process.exit(failed ? 1 : 0);
 }
 

@@ -11,12 +11,7 @@
 // Budget: an add <= 100 ms (p95), memory <= 50 MB above idle. Exits 1 over budget.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { createUser } from '../src/server/test/factories.ts';
-import { generateRecipes } from './generate-recipes.ts';
-import { figures, percentile } from './lib/inject-bench.ts';
+import { figures, percentile, startCatalogueBench } from './lib/inject-bench.ts';
 
 const { values } = parseArgs({
   options: { recipes: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '40' } },
@@ -27,17 +22,7 @@ const BUDGET_MS = 100;
 const BUDGET_MB = 50;
 const RECIPES_PER_ADD = 20;
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('Run through: node scripts/with-postgres.mjs npx tsx scripts/bench-shortfall.ts');
-const started = performance.now();
-const url = await generateRecipes(serverUrl, recipeCount);
-console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), databaseUrl: url };
-const app = await buildApp({ config, db: handle.db });
-await app.ready();
-const user = await createUser(app, { username: 'benchshopper' });
+const { url, app, user, close } = await startCatalogueBench('bench-shortfall.ts', recipeCount, 'benchshopper');
 const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
   const t0 = performance.now();
   const res = await app.inject({ method, url: path, headers: user.auth, payload });
@@ -95,8 +80,7 @@ console.log(`items reduced by the pantry: ${(reduced / rounds).toFixed(1)} a lis
 console.log(
   `memory: idle ${(idle / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${aboveIdleMb.toFixed(1)} MB)`,
 );
-await app.close();
-await handle.close();
+await close();
 if (percentile(adds, 95) > BUDGET_MS || aboveIdleMb > BUDGET_MB) {
   console.error(`over budget: p95 > ${BUDGET_MS} ms or memory > ${BUDGET_MB} MB above idle`);
   process.exit(1);

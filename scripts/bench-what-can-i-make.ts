@@ -10,13 +10,8 @@
 // Budget: p95 <= 50 ms for each filtered page. Exits 1 over budget.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { fillMissingNeeds } from '../src/server/modules/recipes/index.ts';
-import { createUser } from '../src/server/test/factories.ts';
-import { generateRecipes } from './generate-recipes.ts';
-import { figures, percentile } from './lib/inject-bench.ts';
+import { figures, percentile, startCatalogueBench } from './lib/inject-bench.ts';
 
 const { values } = parseArgs({
   options: { recipes: { type: 'string', default: '100000' }, requests: { type: 'string', default: '200' } },
@@ -35,21 +30,14 @@ const PAGES = [
 ];
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    throw new Error('Run through: node scripts/with-postgres.mjs npx tsx scripts/bench-what-can-i-make.ts');
-  let started = performance.now();
-  const url = await generateRecipes(serverUrl, recipeCount);
-  console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  started = performance.now();
+  const { url, handle, app, user, close } = await startCatalogueBench(
+    'bench-what-can-i-make.ts',
+    recipeCount,
+    'benchcook',
+  );
+  const started = performance.now();
   const read = await fillMissingNeeds(handle.db);
   console.log(`needs of ${read} recipes read in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), databaseUrl: url };
-  const app = await buildApp({ config, db: handle.db });
-  await app.ready();
-  const user = await createUser(app, { username: 'benchcook' });
   const call = async (method: 'GET' | 'PATCH', path: string, payload?: object) => {
     const t0 = performance.now();
     const res = await app.inject({ method, url: path, headers: user.auth, payload });
@@ -120,8 +108,7 @@ async function main() {
   for (let i = 0; i < requests; i++)
     view.push((await call('GET', `/api/recipes/${1 + ((i * 7919) % recipeCount)}/pantry?servings=4`)).ms);
   console.log(`GET /api/recipes/{id}/pantry?servings=4: ${figures(view)}`);
-  await app.close();
-  await handle.close();
+  await close();
   if (failed) {
     console.error(`over budget: p95 > ${BUDGET_MS} ms`);
     process.exit(1);

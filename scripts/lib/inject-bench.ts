@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { createAdmin, createUser, type TestUser } from '../../src/server/test/factories.ts';
+import { generateRecipes } from '../generate-recipes.ts';
 
 export const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -34,4 +35,26 @@ export async function withBenchApp(
     await app.close();
     await handle.close();
   }
+}
+
+/**
+ * A generated catalogue of `recipeCount` recipes on the PostgreSQL of TEST_DATABASE_URL
+ * (scripts/with-postgres.mjs), and the real app on it (pool of 10) with one user. `close` ends both.
+ */
+export async function startCatalogueBench(script: string, recipeCount: number, username: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error(`Run through: node scripts/with-postgres.mjs npx tsx scripts/${script}`);
+  const started = performance.now();
+  const url = await generateRecipes(serverUrl, recipeCount);
+  console.log(`catalogue of ${recipeCount} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: './none' }), databaseUrl: url };
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  const user = await createUser(app, { username });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  return { url, handle, app, user, close };
 }
