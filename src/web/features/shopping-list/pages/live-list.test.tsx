@@ -7,7 +7,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { initialState } from '../../user/index.ts';
 import { memoryStore, setOfflineStoreForTests, type OfflineStore } from '../offline/offline-store.ts';
 import { ShoppingListPage } from './shopping-list-page.tsx';
-import { mainListIdentity } from '../../../test/list-fixture.ts';
+import { householdAnswers, mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -38,6 +38,7 @@ const open = (url = '/user/shoppingList') =>
 let online = true;
 let store: OfflineStore;
 beforeEach(() => {
+  fakeApiRoutes(householdAnswers);
   localStorage.setItem('token', 't');
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
