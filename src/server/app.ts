@@ -23,7 +23,7 @@ import { userRoutes } from './modules/users/index.ts';
 import { authRoutes } from './modules/oidc/index.ts';
 import { languageRoutes } from './modules/languages/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
-import { listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
+import { householdListRoutes, listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
 import { householdRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
@@ -206,6 +206,7 @@ export async function buildApp({
   await app.register(preferenceRoutes, { prefix: '/api/user/me', preferences });
   await app.register(olderListRoutes, { prefix: '/api/user/me', olderLists });
   await app.register(listRoutes, { prefix: '/api/lists', lists });
+  await app.register(householdListRoutes, { prefix: '/api/lists', lists, householdLists: services.householdLists });
   await app.register(listEventRoutes, { prefix: '/api/lists', listEvents });
   await app.register(householdRoutes, { prefix: '/api/lists', sharing });
   await app.register(retailerRoutes, { prefix: '/api/amazon', lists });

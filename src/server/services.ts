@@ -22,7 +22,12 @@ import { createFileImport, createHandoffService, createRecipeImportService } fro
 import { createRecipeService } from './modules/recipes/index.ts';
 import { createMigrationService } from './modules/recipe-migration/index.ts';
 import { createSessionService } from './modules/sessions/index.ts';
-import { createListEventHub, createListService, createOlderListPaths } from './modules/shopping-lists/index.ts';
+import {
+  createHouseholdListService,
+  createListEventHub,
+  createListService,
+  createOlderListPaths,
+} from './modules/shopping-lists/index.ts';
 import { createStoreService } from './modules/stores/index.ts';
 import { createSuggestionService } from './modules/suggestions/index.ts';
 import {
@@ -144,6 +149,7 @@ export function buildServices({
     }),
     preferences,
     lists,
+    householdLists: createHouseholdListService(db, households, lists),
     olderLists: createOlderListPaths(db, lists, households),
     sharing: createSharingService(db, lists),
     listEvents: createListEventHub({ notifications, ownerOf: households.ownerOf, versionOf: lists.versionOf, log }),

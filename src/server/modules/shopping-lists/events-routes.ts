@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '#domain/common.ts';
+import { ListParamsSchema } from '#domain/household-lists.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import { startEventStream } from './event-stream.ts';
 import type { ListEventHub } from './list-events.ts';
@@ -18,14 +19,20 @@ export const listEventRoutes: FastifyPluginAsyncZod<ListEventRoutesOptions> = as
   app.addHook('preClose', async () => open.forEach((raw) => raw.end()));
 
   app.get(
-    '/current/events',
+    '/:listId/events',
     {
       schema: {
         tags: ['shopping lists'],
         security: [{ bearer: [] }],
         summary:
-          'text/event-stream: an event `list` with `{ version }` at once, then after each change of the caller’s list',
-        response: { 200: z.string().describe('text/event-stream'), 401: ErrorBodySchema },
+          'text/event-stream: an event `list` with `{ version }` at once, then after each change of this list (`current`: the default)',
+        params: ListParamsSchema,
+        response: {
+          200: z.string().describe('text/event-stream'),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +45,7 @@ export const listEventRoutes: FastifyPluginAsyncZod<ListEventRoutesOptions> = as
       // Subscribed before the stream starts, so a database failure is still a plain error answer.
       const early: number[] = [];
       let send: (version: number) => void = (version) => early.push(version);
-      const unsubscribe = await listEvents.subscribe(user.id, (version) => send(version));
+      const unsubscribe = await listEvents.subscribe(user.id, request.params.listId, (version) => send(version));
       if (closed) {
         unsubscribe();
         reply.hijack();

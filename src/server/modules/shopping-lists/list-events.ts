@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ListRef } from '#domain/household-lists.ts';
 import type { Notifications } from '../../db/notifications.ts';
 import { HOUSEHOLD_CHANGES_CHANNEL, type MemberMove } from '../households/index.ts';
 import { LIST_CHANGES_CHANNEL } from './repository.ts';
 
-/** One open event stream: whose it is, and how to reach it. */
+/** One open event stream: whose it is, which list (`current` follows the default), and how to reach it. */
 interface Subscriber {
   userId: number;
   ownerId: number;
+  list: ListRef;
   send(version: number): void;
 }
 
@@ -14,8 +16,8 @@ export interface ListEventHubOptions {
   notifications: Notifications;
   /** The owner of the household a user belongs to. */
   ownerOf(userId: number): Promise<number>;
-  /** The current version of a household's open list. */
-  versionOf(ownerId: number): Promise<number>;
+  /** The current version of one of a household's lists; 404 for another household's. */
+  versionOf(ownerId: number, list: ListRef): Promise<number>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -31,7 +33,7 @@ function parse(payload: string): Record<string, unknown> | undefined {
 /**
  * Fans list changes out to the event streams of this process. Changes arrive only through PostgreSQL
  * NOTIFY (one LISTEN connection per process), whichever instance made them, so every instance behind a
- * load balancer tells its own subscribers. Streams are indexed by household owner; a member who joins,
+ * load balancer tells its own subscribers. Streams are indexed by household owner, each on one list; a member who joins,
  * leaves or is removed is moved to their new household at once.
  */
 export function createListEventHub({ notifications, ownerOf, versionOf, log }: ListEventHubOptions) {
@@ -61,7 +63,7 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
   const refresh = async (sub: Subscriber, knownOwnerId?: number) => {
     try {
       move(sub, knownOwnerId ?? (await ownerOf(sub.userId)));
-      sub.send(await versionOf(sub.ownerId));
+      sub.send(await versionOf(sub.ownerId, sub.list));
     } catch (err) {
       log.warn(`list events: could not refresh a stream: ${(err as Error).message}`);
     }
@@ -69,9 +71,11 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
 
   const onListChange = (payload: string) => {
     const message = parse(payload);
-    const { ownerId, version } = message ?? {};
+    const { ownerId, listId, isDefault, version } = message ?? {};
     if (typeof ownerId !== 'number' || typeof version !== 'number') return;
-    for (const sub of byOwner.get(ownerId) ?? []) sub.send(version);
+    // One list's change reaches only its own streams: by id, or `current` while it is the default.
+    for (const sub of byOwner.get(ownerId) ?? [])
+      if (sub.list === 'current' ? isDefault !== false : sub.list === listId) sub.send(version);
   };
 
   const onMembersMoved = (payload: string) => {
@@ -98,12 +102,12 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
 
   return {
     /**
-     * Registers a stream of `userId`; `send` gets the current version at once (so a reconnecting client
+     * Registers a stream of `userId` on one of their household's lists; `send` gets the current version at once (so a reconnecting client
      * catches up), then every change. Returns the unsubscribe function.
      */
-    async subscribe(userId: number, send: (version: number) => void): Promise<() => void> {
+    async subscribe(userId: number, list: ListRef, send: (version: number) => void): Promise<() => void> {
       await start();
-      const sub: Subscriber = { userId, ownerId: await ownerOf(userId), send };
+      const sub: Subscriber = { userId, ownerId: await ownerOf(userId), list, send };
       index(byOwner, sub.ownerId, sub);
       index(byUser, userId, sub);
       const unsubscribe = () => {
@@ -112,7 +116,7 @@ export function createListEventHub({ notifications, ownerOf, versionOf, log }: L
       };
       try {
         // Read after subscribing, so a change committed meanwhile is never missed (at worst sent twice).
-        send(await versionOf(sub.ownerId));
+        send(await versionOf(sub.ownerId, list));
       } catch (err) {
         unsubscribe();
         throw err;

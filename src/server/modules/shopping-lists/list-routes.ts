@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, PageQuerySchema, pagedSchema } from '#domain/common.ts';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBodySchema, PageQuerySchema, pagedSchema } from '#domain/common.ts';
+import {
+  ListItemParamsSchema,
+  ListParamsSchema,
+  ListRecipeParamsSchema,
+  type ListRef,
+} from '#domain/household-lists.ts';
 import {
   AddListRecipesBodySchema,
   CheckedBodySchema,
-  ItemIdParamsSchema,
   ItemListSchema,
   ListServingsBodySchema,
   TypedItemBodySchema,
@@ -19,120 +25,160 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 const response = { 200: ItemListSchema, ...errors };
 const idempotent = 'Accepts an Idempotency-Key header: a key seen in the last 24 hours answers as the first time.';
 
-/** The shopping list item by item, under /api/lists (API.md, "Shopping list, item by item"). */
+/** The write's caller, key and list (`{listId}` of the path). */
+const listWrite = (request: FastifyRequest) => ({
+  ...writeContext(request),
+  list: (request.params as { listId: ListRef }).listId,
+});
+
+/**
+ * The shopping list item by item, under /api/lists (API.md, "Shopping list, item by item"), per list
+ * (docs/api/kitchen-loop.md, "Several lists"): `{listId}` is a list's id or `current`, the default.
+ */
 export const listRoutes: FastifyPluginAsyncZod<{ lists: ListService }> = async (app, opts) => {
   const { lists } = opts;
 
   app.get(
-    '/current',
-    { schema: { tags, security, summary: 'The open list, created on first use', response } },
-    async (request) => lists.current(requireSessionUser(request).id),
+    '/:listId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the household’s lists (`current`: the default), its open run started on first use',
+        params: ListParamsSchema,
+        response,
+      },
+    },
+    async (request) => lists.current(requireSessionUser(request).id, request.params.listId),
   );
 
   app.post(
-    '/current/recipes',
+    '/:listId/recipes',
     {
       schema: {
         tags,
         security,
         summary: 'Add recipes (at most 200) with their servings; recipes already on the list stay as they are',
         description: idempotent,
+        params: ListParamsSchema,
         body: AddListRecipesBodySchema,
         response,
       },
     },
-    async (request) => lists.addRecipes(writeContext(request), request.body),
+    async (request) => lists.addRecipes(listWrite(request), request.body),
   );
 
   app.patch(
-    '/current/recipes/:id',
+    '/:listId/recipes/:id',
     {
       schema: {
         tags,
         security,
         summary: "Set a recipe's servings on the list; its amounts are scaled",
         description: idempotent,
-        params: IdParamsSchema,
+        params: ListRecipeParamsSchema,
         body: ListServingsBodySchema,
         response,
       },
     },
-    async (request) => lists.setServings(writeContext(request), request.params.id, request.body.servings),
+    async (request) => lists.setServings(listWrite(request), request.params.id, request.body.servings),
   );
 
   app.delete(
-    '/current/recipes/:id',
+    '/:listId/recipes/:id',
     {
       schema: {
         tags,
         security,
         summary: 'Take a recipe and its amounts off the list',
         description: idempotent,
-        params: IdParamsSchema,
+        params: ListRecipeParamsSchema,
         response,
       },
     },
-    async (request) => lists.removeRecipe(writeContext(request), request.params.id),
+    async (request) => lists.removeRecipe(listWrite(request), request.params.id),
   );
 
   app.post(
-    '/current/items',
+    '/:listId/items',
     {
       schema: {
         tags,
         security,
         summary: 'Add a typed line ("2 lb chicken thighs", "paper towels"), parsed and merged like a recipe line',
         description: idempotent,
+        params: ListParamsSchema,
         body: TypedItemBodySchema,
         response,
       },
     },
-    async (request) => lists.addItem(writeContext(request), request.body.text, lineReadingOf(request)),
+    async (request) => lists.addItem(listWrite(request), request.body.text, lineReadingOf(request)),
   );
 
   app.patch(
-    '/current/items/:itemId',
+    '/:listId/items/:itemId',
     {
       schema: {
         tags,
         security,
         summary: 'Tick or untick an item',
         description: idempotent,
-        params: ItemIdParamsSchema,
+        params: ListItemParamsSchema,
         body: CheckedBodySchema,
         response,
       },
     },
-    async (request) => lists.setChecked(writeContext(request), request.params.itemId, request.body.checked),
+    async (request) => lists.setChecked(listWrite(request), request.params.itemId, request.body.checked),
   );
 
   app.delete(
-    '/current/items/:itemId',
+    '/:listId/items/:itemId',
     {
       schema: {
         tags,
         security,
         summary: 'Take an item off the list',
         description: idempotent,
-        params: ItemIdParamsSchema,
+        params: ListItemParamsSchema,
         response,
       },
     },
-    async (request) => lists.deleteItem(writeContext(request), request.params.itemId),
+    async (request) => lists.deleteItem(listWrite(request), request.params.itemId),
   );
 
   app.post(
-    '/current/complete',
+    '/:listId/complete',
     {
       schema: {
         tags,
         security,
         summary: 'Complete the open list, keeping it as it is now; 409 when empty. A new open list starts',
         description: idempotent,
+        params: ListParamsSchema,
         response,
       },
     },
-    async (request) => lists.complete(writeContext(request)),
+    async (request) => lists.complete(listWrite(request)),
+  );
+
+  app.get(
+    '/:listId/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Completed runs of one list, newest first, each as it was when completed; 25 a page',
+        params: ListParamsSchema,
+        querystring: PageQuerySchema,
+        response: {
+          200: pagedSchema(ItemListSchema),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => lists.history(requireSessionUser(request).id, request.query.page, request.params.listId),
   );
 
   app.get(
@@ -141,7 +187,8 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListService }> = async (
       schema: {
         tags,
         security,
-        summary: 'Completed lists, newest first, each as it was when completed; 25 a page',
+        summary:
+          'Completed lists of every list of the household, newest first, each as it was when completed; 25 a page',
         querystring: PageQuerySchema,
         response: { 200: pagedSchema(ItemListSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
       },

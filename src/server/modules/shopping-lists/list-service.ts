@@ -3,7 +3,7 @@ import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ListEstimate } from '#domain/cost.ts';
 import type { ListRef } from '#domain/household-lists.ts';
-import type { AddListRecipesBody, ItemList } from '#domain/shopping-list.ts';
+import type { AddListRecipesBody, ItemList, MoveItemAnswer } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -13,6 +13,7 @@ import * as householdLists from './household-lists-repository.ts';
 import type { HouseholdListRow } from './household-lists-repository.ts';
 import * as idempotency from './idempotency-repository.ts';
 import * as writer from './list-writer.ts';
+import { moveItem, refuseOwnList } from './move-item.ts';
 import type { OpenList } from './list-writer.ts';
 import * as repo from './repository.ts';
 
@@ -146,6 +147,43 @@ export function createListService(db: Db, households: HouseholdService, estimate
   return {
     current,
     complete,
+
+    /**
+     * Moves an item from the context's list to another of the household's, both open runs locked in id order;
+     * one version step on each, once per `Idempotency-Key`.
+     */
+    move: (ctx: WriteContext, itemId: number, toListId: number): Promise<MoveItemAnswer> =>
+      inTransaction(db, async (tx) => {
+        const ownerId = await households.ownerOf(ctx.callerId, tx);
+        const from = await resolveList(tx, ownerId, ctx.list ?? 'current');
+        refuseOwnList(from.id, toListId);
+        const to = await resolveList(tx, ownerId, toListId);
+        const key = ctx.idempotencyKey === undefined ? undefined : `list:${from.id}:move:${ctx.idempotencyKey}`;
+        if (key !== undefined) {
+          const stored = await idempotency.claimKey(tx, ctx.callerId, key);
+          if (stored) return stored.body as MoveItemAnswer;
+        }
+        const runs = new Map<number, { id: number }>();
+        for (const id of [from.id, to.id].sort((a, b) => a - b)) runs.set(id, await lockOpen(tx, ownerId, id));
+        const open = (row: HouseholdListRow): OpenList => ({
+          id: runs.get(row.id)!.id,
+          ownerId,
+          householdListId: row.id,
+          actorId: ctx.callerId,
+        });
+        const [fromList, toList] = [open(from), open(to)];
+        await moveItem(tx, fromList, toList, itemId);
+        await repo.bumpVersion(tx, ownerId, fromList.id);
+        await repo.bumpVersion(tx, ownerId, toList.id);
+        const body = { from: await listAnswer(tx, fromList), to: await listAnswer(tx, toList) };
+        if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
+        return body;
+      }),
+
+    /** One version step of a list whose payload changed outside its items (a rename, the default moving). */
+    async touch(tx: Db, ownerId: number, householdListId: number): Promise<void> {
+      await repo.bumpVersion(tx, ownerId, (await lockOpen(tx, ownerId, householdListId)).id);
+    },
 
     /** The version of one of a household's lists (the events' catch-up). */
     versionOf: async (ownerId: number, ref: ListRef = 'current') => (await current(ownerId, ref)).version,

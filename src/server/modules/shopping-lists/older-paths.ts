@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
 import { findFullRecipes } from '../recipes/index.ts';
-import type { ListService } from './list-service.ts';
+import { resolveList, type ListService } from './list-service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -58,9 +58,11 @@ export function createOlderListPaths(db: Db, lists: ListService, households: Hou
       return item;
     },
 
-    /** A page of the household's lists, the open one first, then newest first; `completed` filters. */
+    /** A page of the default list's runs, the open one first, then newest first; `completed` filters. */
     async page(userId: number, query: { page: number; completed?: 'true' | 'false' }) {
-      const { rows, count } = await repo.findListPage(db, await households.ownerOf(userId), {
+      const ownerId = await households.ownerOf(userId);
+      const { rows, count } = await repo.findListPage(db, ownerId, {
+        householdListId: (await resolveList(db, ownerId, 'current')).id,
         completed: query.completed === undefined ? undefined : query.completed === 'true',
         limit: PAGE_SIZE,
         offset: pageOffset(query.page),

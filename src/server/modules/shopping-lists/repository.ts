@@ -76,12 +76,34 @@ export async function bumpVersion(tx: Db, ownerId: number, listId: number): Prom
     from bumped b join household_lists h on h.id = b.household_list_id`);
 }
 
-/** Tells the streams of `current` that the default moved to this list, at its version (no version step). */
-export async function notifyDefaultMoved(tx: Db, ownerId: number, householdListId: number): Promise<void> {
-  await tx.execute(sql`
-    select pg_notify(${LIST_CHANGES_CHANNEL}, json_build_object('ownerId', ${ownerId}::int, 'listId', ${householdListId}::int,
-             'isDefault', true, 'version', version)::text)
-    from shopping_lists where household_list_id = ${householdListId} and not is_completed`);
+/**
+ * The household's lists with their open run's version and counts (a list not used yet counts 0 at version
+ * 0), the default first, then by name; optionally only the one bound to a store. One query.
+ */
+export async function findListSummaries(db: Db, ownerId: number, storePlaceId?: string) {
+  return db
+    .select({
+      ...householdListColumns,
+      counts: {
+        version: sql<number>`coalesce(${shoppingLists.version}, 0)`,
+        itemCount: sql<number>`(select count(*)::int from shopping_list_items i
+                                where i.list_id = ${shoppingLists.id} and not i.covered)`,
+        uncheckedCount: sql<number>`(select count(*)::int from shopping_list_items i
+                                     where i.list_id = ${shoppingLists.id} and not i.covered and not i.checked)`,
+      },
+    })
+    .from(householdLists)
+    .leftJoin(
+      shoppingLists,
+      and(eq(shoppingLists.householdListId, householdLists.id), eq(shoppingLists.isCompleted, false)),
+    )
+    .where(
+      and(
+        eq(householdLists.ownerId, ownerId),
+        storePlaceId === undefined ? undefined : eq(householdLists.storePlaceId, storePlaceId),
+      ),
+    )
+    .orderBy(desc(householdLists.isDefault), asc(sql`lower(${householdLists.name})`), asc(householdLists.id));
 }
 
 /**
