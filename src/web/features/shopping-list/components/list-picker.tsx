@@ -6,7 +6,9 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { refOfList, type ListRef } from '../list-ref.ts';
 import { useGetListsQuery } from '../lists-api.ts';
 import { useListName } from '../use-list-name.ts';
+import { DeleteListDialog } from './delete-list-dialog.tsx';
 import { NewListDialog } from './new-list-dialog.tsx';
+import { RenameListDialog } from './rename-list-dialog.tsx';
 
 interface Props {
   /** The list shown. */
@@ -16,16 +18,19 @@ interface Props {
   online?: boolean;
 }
 
-/** "List": which of the household's lists the page shows, the default first; and "New list". */
+/**
+ * "List": which of the household's lists the page shows, the default first; "New list"; and "Rename" and
+ * "Delete list" of the list shown (the default list cannot be deleted).
+ */
 export function ListPicker({ current, onChoose, online = true }: Props) {
   const { t } = useLingui();
   const listName = useListName();
   const { data, error, refetch } = useGetListsQuery();
-  const [making, setMaking] = useState(false);
+  const [dialog, setDialog] = useState<'new' | 'rename' | 'delete' | null>(null);
   const rows = data?.rows ?? [];
   const chosen = rows.find((row) => refOfList(row) === current);
   const created = (list: ItemList) => {
-    setMaking(false);
+    setDialog(null);
     onChoose(refOfList(list));
   };
 
@@ -45,10 +50,31 @@ export function ListPicker({ current, onChoose, online = true }: Props) {
           />
         )
       )}
-      <button type="button" className="btn" onClick={() => setMaking(true)} disabled={!online}>
+      <button type="button" className="btn" onClick={() => setDialog('new')} disabled={!online}>
         <Trans>New list</Trans>
       </button>
-      {making && <NewListDialog onCreated={created} onClose={() => setMaking(false)} />}
+      {chosen && (
+        <button type="button" className="btn" onClick={() => setDialog('rename')} disabled={!online}>
+          <Trans>Rename</Trans>
+        </button>
+      )}
+      {chosen && !chosen.isDefault && (
+        <button type="button" className="btn" onClick={() => setDialog('delete')} disabled={!online}>
+          <Trans>Delete list</Trans>
+        </button>
+      )}
+      {dialog === 'new' && <NewListDialog onCreated={created} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && chosen && <RenameListDialog list={chosen} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && chosen && (
+        <DeleteListDialog
+          list={chosen}
+          onClose={() => setDialog(null)}
+          onDeleted={() => {
+            setDialog(null);
+            onChoose('current');
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -78,6 +78,15 @@ function household() {
     }
     const one = /^\/api\/lists\/(current|\d+)$/.exec(path);
     if (one && init.method === 'GET') return byRef(one[1]) ? json(200, byRef(one[1])) : undefined;
+    if (one && init.method === 'PATCH') {
+      const renamed = { ...byRef(one[1])!, ...(bodyOf(init) as { name: string }) };
+      lists.set(renamed.listId, renamed);
+      return json(200, renamed);
+    }
+    if (one && init.method === 'DELETE') {
+      lists.delete(Number(one[1]));
+      return json(204);
+    }
     const tick = /^\/api\/lists\/(current|\d+)\/items\/(\d+)$/.exec(path);
     if (tick && init.method === 'PATCH') {
       const list = byRef(tick[1])!;
@@ -252,5 +261,28 @@ describe('the lists page with several lists', () => {
     await waitFor(() => expect(box.checked).toBe(true));
     const patch = log.mock.calls.find(([path, init]) => path === '/api/household/settings' && init.method === 'PATCH')!;
     expect(bodyOf(patch[1])).toEqual({ tickedToPantry: true });
+  });
+
+  it('"Rename" and "Delete list" change the list shown; deleting it goes back to the default list', async () => {
+    const { log, lists } = household();
+    const user = userEvent.setup();
+    const { router } = open('/user/shoppingList?list=5');
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const rename = screen.getByRole('dialog', { name: 'Rename' });
+    const name = within(rename).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Hardware');
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hardware' })).toBeTruthy();
+    expect(lists.get(5)!.name).toBe('Hardware');
+
+    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Hardware?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete list' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Shopping List' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(log.mock.calls.some(([path, init]) => path === '/api/lists/5' && init.method === 'DELETE')).toBe(true);
+    // The default list cannot be deleted: no button for it.
+    expect(screen.queryByRole('button', { name: 'Delete list' })).toBeNull();
   });
 });
