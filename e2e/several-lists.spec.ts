@@ -93,3 +93,48 @@ test('a store card makes a list for its store, then opens it', async ({ page }) 
   await page.goto('/map');
   await expect(card.getByRole('link', { name: 'Open list' })).toBeVisible();
 });
+
+test('Add to pantry puts a ticked item in the pantry with its date; the setting is the household’s', async ({
+  page,
+}) => {
+  const cook = await createUserViaApi(page.request, 'topantry');
+  const token = await signInAs(page, cook.username, cook.password);
+  const headers = authHeader(token);
+  await page.request.post('/api/lists/current/items', { headers, data: { text: '2 cups rice' } });
+
+  await page.setViewportSize(phone);
+  await page.goto('/user/shoppingList');
+  const rice = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: '2 cups rice' }) });
+  await rice.getByRole('checkbox', { name: '2 cups rice' }).check();
+  await rice.getByRole('button', { name: 'Add to pantry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add 2 cups rice to the pantry' });
+  await dialog.getByLabel('Best before').fill('2031-05-01');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(rice.getByText('In pantry')).toBeVisible();
+  await expect(rice.getByRole('button', { name: 'Add to pantry' })).toHaveCount(0);
+
+  const pantry = (await (await page.request.get('/api/pantry', { headers })).json()) as {
+    rows: { name: string; bestBefore: string | null }[];
+  };
+  expect(pantry.rows.map(({ name, bestBefore }) => ({ name, bestBefore }))).toEqual([
+    { name: 'rice', bestBefore: '2031-05-01' },
+  ]);
+
+  const setting = page.getByRole('checkbox', { name: 'Ticked items go to the pantry' });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(setting).toBeChecked();
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/household/settings', { headers })).json()) as {
+            tickedToPantry: boolean;
+          }
+        ).tickedToPantry,
+    )
+    .toBe(true);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page);
+});
