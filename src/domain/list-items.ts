@@ -1,7 +1,9 @@
 import { parseIngredient } from './ingredient-parse.ts';
 import type { LineReading } from './line-reading.ts';
+import { shortfallOf, type ItemPantry } from './list-shortfall.ts';
+import type { StockItem } from './pantry-cover.ts';
 import { storeSectionOf, type StoreSection } from './store-sections.ts';
-import { inUsUnits, isMoreThan, scaleAmount, sumAmounts, type Amount } from './quantity/amount.ts';
+import { inUsUnits, isMoreThan, type Amount } from './quantity/amount.ts';
 import { canonicalUnit } from './quantity/units.ts';
 import { singular } from './words.ts';
 
@@ -25,6 +27,12 @@ export interface ListItemState {
   checked: boolean;
   amounts: Amount[];
   sources: ListSource[];
+  /** Fixed amounts that came with the item from another list: added to what the sources give, never reduced. */
+  movedAmounts: Amount[];
+  /** The recipes' need and the pantry's amount when the pantry reduced the item, else null. */
+  pantry: ItemPantry | null;
+  /** The pantry covers it all: kept so a later change can bring it back, but not shown. */
+  covered: boolean;
 }
 
 /** A line ready to merge: its food key, the name shown, and its source. */
@@ -82,15 +90,13 @@ export function typedLine(text: string, reading?: LineReading): IncomingLine {
 /** list servings ÷ recipe servings, per recipe on the list; a typed line or unknown recipe scales by 1. */
 export type ScaleOf = (recipeId: number | null) => number;
 
-/** The amounts of an item from its sources, each scaled by its recipe's factor, then added up. */
-export function itemAmounts(sources: readonly ListSource[], scaleOf: ScaleOf): Amount[] {
-  return sumAmounts(sources.flatMap((s) => (s.amount === null ? [] : [scaleAmount(s.amount, scaleOf(s.recipeId))])));
-}
-
-/** The item with its amounts derived again; a ticked item whose amount rose is unticked. */
-export function recompute(item: ListItemState, scaleOf: ScaleOf): ListItemState {
-  const amounts = itemAmounts(item.sources, scaleOf);
-  return { ...item, amounts, checked: item.checked && !isMoreThan(amounts, item.amounts) };
+/**
+ * The item with its amounts derived again, less what the household's pantry (`stock`) holds of its food
+ * (list-shortfall.ts); a ticked item whose amount rose is unticked.
+ */
+export function recompute(item: ListItemState, scaleOf: ScaleOf, stock: readonly StockItem[] = []): ListItemState {
+  const derived = shortfallOf(item, scaleOf, stock);
+  return { ...item, ...derived, checked: item.checked && !isMoreThan(derived.amounts, item.amounts) };
 }
 
 /** A new item from its first line. */
@@ -102,6 +108,9 @@ export function newItem(line: IncomingLine): ListItemState {
     checked: false,
     amounts: [],
     sources: [],
+    movedAmounts: [],
+    pantry: null,
+    covered: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListLimits } from './constants.ts';
-import { IdParamSchema, IdSchema, PageSchema } from './common.ts';
+import { IdSchema, PageSchema } from './common.ts';
 import { ListEstimateSchema } from './cost.ts';
 import { ListIdentitySchema, ListSummarySchema } from './household-lists.ts';
 import { PantryItemSchema } from './pantry.ts';
@@ -114,7 +114,6 @@ export const TypedItemBodySchema = z.object({
 
 export const CheckedBodySchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) });
 
-export const ItemIdParamsSchema = z.object({ itemId: IdParamSchema });
 
 /** POST /api/lists/{listId}/items/{itemId}/move: both lists after the move. */
 export const MoveItemAnswerSchema = z.object({ from: ItemListSchema, to: ItemListSchema });

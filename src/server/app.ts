@@ -23,8 +23,14 @@ import { userRoutes } from './modules/users/index.ts';
 import { authRoutes } from './modules/oidc/index.ts';
 import { languageRoutes } from './modules/languages/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
-import { householdListRoutes, listEventRoutes, listRoutes, olderListRoutes } from './modules/shopping-lists/index.ts';
-import { householdRoutes } from './modules/households/index.ts';
+import {
+  householdListRoutes,
+  listEventRoutes,
+  listRoutes,
+  olderListRoutes,
+  toPantryRoutes,
+} from './modules/shopping-lists/index.ts';
+import { householdRoutes, householdSettingsRoutes } from './modules/households/index.ts';
 import { retailerRoutes } from './modules/retailer/index.ts';
 import { recipeRoutes } from './modules/recipes/index.ts';
 import { suggestionRoutes } from './modules/suggestions/index.ts';
@@ -207,8 +213,10 @@ export async function buildApp({
   await app.register(olderListRoutes, { prefix: '/api/user/me', olderLists });
   await app.register(listRoutes, { prefix: '/api/lists', lists });
   await app.register(householdListRoutes, { prefix: '/api/lists', lists, householdLists: services.householdLists });
+  await app.register(toPantryRoutes, { prefix: '/api/lists', lists });
   await app.register(listEventRoutes, { prefix: '/api/lists', listEvents });
   await app.register(householdRoutes, { prefix: '/api/lists', sharing });
+  await app.register(householdSettingsRoutes, { prefix: '/api/household', households: services.households });
   await app.register(retailerRoutes, { prefix: '/api/amazon', lists });
   await app.register(recipeRoutes, { prefix: '/api/recipes', recipes });
   await app.register(suggestionRoutes, { prefix: '/api/userSuggestions', suggestions });

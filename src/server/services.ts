@@ -74,11 +74,16 @@ export function buildServices({
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
   // The list's estimate is the prices module's, built below (called only once the app runs).
-  const lists = createListService(db, households, (tx, ownerId, items) => priced.costs.list(tx, ownerId, items));
+  const pantry = createPantry(db, households);
+  const lists = createListService(
+    db,
+    households,
+    (tx, ownerId, items) => priced.costs.list(tx, ownerId, items),
+    pantry,
+  );
   const users = createUserService(db, sessions);
   const preferences = createPreferenceService(db);
   const mealPlan = createMealPlanService(db, households, lists, { translate: catalogs.translate });
-  const pantry = createPantry(db, households);
   const cookLog = createCookLog({ db, households, pantry, now });
   const collections = createCollectionService(db);
   const webhookTargets = parseCidrList(config.webhooks.allowedCidrs.join(','));

@@ -120,6 +120,8 @@ export async function makeRichData(app: FastifyInstance, db: Db) {
     location: 'garage shelf',
     bestBefore: '2026-12-20',
   });
+  // The household's settings (household_settings): a member turns "ticked items go to the pantry" on.
+  await call(member, 'PATCH', '/api/household/settings', { tickedToPantry: true });
   // "Cooked it": an entry with a rating and a note, taken from that pantry, and a member's rating
   // (cook_log, recipe_ratings).
   await call(cook, 'POST', `/api/recipes/${recipes[0]}/cooked`, {
@@ -249,6 +251,7 @@ export async function apiAnswers(
     cost: await get(`/api/recipes/${data.recipes[0]}/cost?servings=3`),
     pantry: await get('/api/pantry'),
     pantryLocations: await get('/api/pantry/locations', auth.member),
+    householdSettings: await get('/api/household/settings', auth.member),
     cookLog: await get(`/api/recipes/${data.recipes[0]}/cooklog`, auth.member),
     myCookLog: await get('/api/user/me/cooklog'),
     cookedRecipe: await get(`/api/recipes/${data.recipes[0]}`, auth.member),

@@ -11,7 +11,7 @@ import type { HouseholdService } from '../households/index.ts';
 import type { PantryService } from '../pantry/index.ts';
 import { findRecipeGraph } from '../recipes/index.ts';
 import { IMPORTED_IMAGES } from '../recipe-migration/index.ts';
-import { claimKey, saveAnswer, type WriteContext } from '../shopping-lists/index.ts';
+import { answerOnce, type WriteContext } from '../shopping-lists/index.ts';
 import { cleanPhoto, type PhotoType } from './photo.ts';
 import type { CookLogRepository, CookRow } from './repository.ts';
 
@@ -55,16 +55,15 @@ export function createCookLogService(deps: {
    * stored answer and changes nothing (as the list's writes do).
    */
   const write = <T>(ctx: WriteContext, status: number, work: (tx: Db, ownerId: number) => Promise<T>) =>
-    inTransaction(db, async (tx) => {
-      const key = ctx.idempotencyKey;
-      if (key !== undefined) {
-        const stored = await claimKey(tx, ctx.callerId, key);
-        if (stored) return stored.body as T;
-      }
-      const body = await work(tx, await households.ownerOf(ctx.callerId, tx));
-      if (key !== undefined) await saveAnswer(tx, ctx.callerId, key, status, body ?? null);
-      return body;
-    });
+    inTransaction(db, (tx) =>
+      answerOnce(
+        tx,
+        ctx.callerId,
+        ctx.idempotencyKey,
+        async () => work(tx, await households.ownerOf(ctx.callerId, tx)),
+        status,
+      ),
+    );
 
   /** The entry, if the caller wrote it: 404 for another household's, 403 for another member's. */
   async function requireOwnEntry(tx: Db, ownerId: number, callerId: number, id: number): Promise<CookRow> {

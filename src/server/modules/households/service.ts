@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import type { HouseholdSettings } from '#domain/household-lists.ts';
 import { findHouseholdOwnerId, listHouseholdUsernames } from './repository.ts';
+import { findHouseholdSettings, saveHouseholdSettings } from './settings-repository.ts';
 
 /**
  * Households (API.md, "Live list and sharing" and "Meal plan"): the members of a shared list use the
@@ -11,6 +13,13 @@ export function createHouseholdService(db: Db) {
     ownerOf: (userId: number, tx: Db = db) => findHouseholdOwnerId(tx, userId),
     /** `members` of the list payload: the owner first. */
     usernames: (ownerId: number, tx: Db = db) => listHouseholdUsernames(tx, ownerId),
+    /** The settings of a household by its owner (docs/api/kitchen-loop.md, "Ticked items to the pantry"). */
+    settingsOf: (ownerId: number, tx: Db = db) => findHouseholdSettings(tx, ownerId),
+    /** GET /api/household/settings: the caller's household's. */
+    settings: async (userId: number) => findHouseholdSettings(db, await findHouseholdOwnerId(db, userId)),
+    /** PATCH /api/household/settings: any member may change them. */
+    changeSettings: async (userId: number, settings: HouseholdSettings) =>
+      saveHouseholdSettings(db, await findHouseholdOwnerId(db, userId), settings),
   };
 }
 

@@ -2,3 +2,4 @@
 export { pantryRoutes } from './routes.ts';
 export { createPantry } from './create.ts';
 export type { PantryService } from './service.ts';
+export type { PantryAdded } from './from-list.ts';

@@ -157,6 +157,19 @@ export function createPantryRepository(db: Db) {
         ),
       ).orderBy(asc(pantryItems.id));
     },
+    /** Every item's food, amount and staple flag (what a shortfall-only list is reduced by), in id order. */
+    async stock(tx: Db, ownerId: number): Promise<Pick<PantryRow, 'foodKey' | 'qty' | 'unit' | 'staple'>[]> {
+      return tx
+        .select({
+          foodKey: pantryItems.foodKey,
+          qty: pantryItems.qty,
+          unit: pantryItems.unit,
+          staple: pantryItems.staple,
+        })
+        .from(pantryItems)
+        .where(eq(pantryItems.ownerId, ownerId))
+        .orderBy(asc(pantryItems.id));
+    },
     /** The items of these foods (what "Cooked it" takes from), in id order. */
     async ofFoods(tx: Db, ownerId: number, foodKeys: string[]): Promise<PantryRow[]> {
       if (foodKeys.length === 0) return [];

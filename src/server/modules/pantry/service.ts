@@ -10,7 +10,7 @@ import {
 } from '#domain/pantry.ts';
 import { foodKey, typedLine } from '#domain/list-items.ts';
 import type { Amount } from '#domain/quantity/amount.ts';
-import type { NeedLine } from '#domain/pantry-cover.ts';
+import type { NeedLine, StockItem } from '#domain/pantry-cover.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -18,6 +18,7 @@ import type { HouseholdService } from '../households/index.ts';
 import { addAmounts, mergeTarget, rowAmount, storedAmount } from './amounts.ts';
 import type { PantryRepository, PantryRow, PantryValues } from './repository.ts';
 import { takeFromPantry } from './deduct.ts';
+import { addFromList, takeBackFromList, type ListItemIn, type PantryAdded } from './from-list.ts';
 
 /** At most this many locations a household, so their list stays one short answer. */
 const MAX_LOCATIONS = 100;
@@ -90,6 +91,29 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
 
     /** Takes a cooked recipe's needs from a household's pantry, in the caller's transaction ("Cooked it"). */
     takeForCooking: (tx: Db, ownerId: number, needs: readonly NeedLine[]) => takeFromPantry(repo, tx, ownerId, needs),
+
+    /** A household's pantry as a shortfall-only list is reduced by it, read in the list's transaction. */
+    async stockOf(tx: Db, ownerId: number): Promise<StockItem[]> {
+      return (await repo.stock(tx, ownerId)).map((row) => ({
+        foodKey: row.foodKey,
+        amount: rowAmount(row),
+        staple: row.staple,
+      }));
+    },
+
+    /** Puts a list item's amounts into a household's pantry, in the list's transaction ("to the pantry"). */
+    async addFromList(
+      tx: Db,
+      ownerId: number,
+      item: ListItemIn,
+    ): Promise<{ items: PantryItem[]; added: PantryAdded[] }> {
+      const { rows, added } = await addFromList(repo, tx, ownerId, item);
+      return { items: rows.map(itemAnswer), added };
+    },
+
+    /** Takes back what `addFromList` added (an untick), never below zero. */
+    takeBackFromList: (tx: Db, ownerId: number, added: readonly PantryAdded[]) =>
+      takeBackFromList(repo, tx, ownerId, added),
 
     /** Every item of the caller's household (the personal export). */
     async all(userId: number): Promise<PantryItem[]> {

@@ -30,14 +30,10 @@ export function createHouseholdListService(db: Db, households: HouseholdService,
       const ownerId = await households.ownerOf(ctx.callerId, tx);
       await householdLists.ensureDefaultList(tx, ownerId);
       const key = ctx.idempotencyKey === undefined ? undefined : `lists:${scope}:${ctx.idempotencyKey}`;
-      if (key !== undefined) {
-        const stored = await idempotency.claimKey(tx, ctx.callerId, key);
-        if (stored) return stored.body as T;
-      }
-      await householdLists.lockHouseholdLists(tx, ownerId);
-      const body = await run(tx, ownerId);
-      if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body ?? {});
-      return body;
+      return idempotency.answerOnce(tx, ctx.callerId, key, async () => {
+        await householdLists.lockHouseholdLists(tx, ownerId);
+        return run(tx, ownerId);
+      });
     });
   }
 

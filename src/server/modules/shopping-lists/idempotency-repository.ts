@@ -45,3 +45,23 @@ export async function saveAnswer(tx: Db, userId: number, key: string, status: nu
     .set({ status, body })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
+
+/**
+ * Runs a write once per key, inside its transaction: a key seen in the last 24 hours answers the stored
+ * answer and runs nothing; without a key the write simply runs.
+ */
+export async function answerOnce<T>(
+  tx: Db,
+  userId: number,
+  key: string | undefined,
+  run: () => Promise<T>,
+  status = 200,
+): Promise<T> {
+  if (key !== undefined) {
+    const stored = await claimKey(tx, userId, key);
+    if (stored) return stored.body as T;
+  }
+  const body = await run();
+  if (key !== undefined) await saveAnswer(tx, userId, key, status, body ?? null);
+  return body;
+}

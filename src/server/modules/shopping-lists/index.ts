@@ -9,4 +9,5 @@ export { createOlderListPaths } from './older-paths.ts';
 export { createListEventHub } from './list-events.ts';
 export { upgradeLegacyLists } from './legacy-upgrade.ts';
 export { writeContext } from './idempotency-key.ts';
-export { claimKey, saveAnswer } from './idempotency-repository.ts';
+export { answerOnce } from './idempotency-repository.ts';
+export { toPantryRoutes } from './to-pantry-routes.ts';

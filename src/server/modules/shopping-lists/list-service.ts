@@ -2,13 +2,15 @@ import type { LineReading } from '#domain/line-reading.ts';
 import { pageOffset } from '#domain/common.ts';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import type { ListEstimate } from '#domain/cost.ts';
-import type { ListRef } from '#domain/household-lists.ts';
+import type { ListRef, ToPantryBody } from '#domain/household-lists.ts';
+import type { PantryItem } from '#domain/pantry.ts';
 import type { AddListRecipesBody, ItemList, MoveItemAnswer } from '#domain/shopping-list.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ERROR_MESSAGES } from '#domain/error-codes.ts';
 import type { HouseholdService } from '../households/index.ts';
+import type { PantryService } from '../pantry/index.ts';
 import * as householdLists from './household-lists-repository.ts';
 import type { HouseholdListRow } from './household-lists-repository.ts';
 import * as idempotency from './idempotency-repository.ts';
@@ -16,6 +18,7 @@ import * as writer from './list-writer.ts';
 import { moveItem, refuseOwnList } from './move-item.ts';
 import type { OpenList } from './list-writer.ts';
 import * as repo from './repository.ts';
+import { putInPantry, takeBackFromPantry } from './to-pantry.ts';
 
 /** Who writes, the `Idempotency-Key` they sent, if any, and which of the household's lists (the default unless told). */
 export interface WriteContext {
@@ -67,11 +70,15 @@ export async function resolveList(db: Db, ownerId: number, ref: ListRef): Promis
   return row;
 }
 
+/** The pantry as the list uses it: what reduces recipe amounts, and where ticked items go. */
+type ListPantry = Pick<PantryService, 'stockOf' | 'addFromList' | 'takeBackFromList'>;
+
 /**
  * The shopping list kept item by item: every write is one transaction on the owner's locked open list,
- * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed.
+ * safe to repeat with an `Idempotency-Key`, and grows the version only when something changed. With a
+ * `pantry`, recipes add only what it lacks and ticked items can go into it (docs/api/kitchen-loop.md).
  */
-export function createListService(db: Db, households: HouseholdService, estimate?: ListEstimator) {
+export function createListService(db: Db, households: HouseholdService, estimate?: ListEstimator, pantry?: ListPantry) {
   async function lockOpen(tx: Db, ownerId: number, householdListId: number): Promise<{ id: number }> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const row = await repo.lockOpenList(tx, householdListId);
@@ -95,17 +102,13 @@ export function createListService(db: Db, households: HouseholdService, estimate
       const householdList = await resolveList(tx, ownerId, ctx.list ?? 'current');
       // Each list has its own keys: one key sent to two lists is two writes.
       const key = ctx.idempotencyKey === undefined ? undefined : `list:${householdList.id}:${ctx.idempotencyKey}`;
-      if (key !== undefined) {
-        const stored = await idempotency.claimKey(tx, ctx.callerId, key);
-        if (stored) return stored.body as T;
-      }
-      const open = await lockOpen(tx, ownerId, householdList.id);
-      const list: OpenList = { ...open, ownerId, householdListId: householdList.id, actorId: ctx.callerId };
-      const changed = await change(tx, list);
-      if (changed) await repo.bumpVersion(tx, ownerId, list.id);
-      const body = await answer(tx, list);
-      if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
-      return body;
+      return idempotency.answerOnce(tx, ctx.callerId, key, async () => {
+        const open = await lockOpen(tx, ownerId, householdList.id);
+        const list: OpenList = { ...open, ownerId, householdListId: householdList.id, actorId: ctx.callerId, pantry };
+        const changed = await change(tx, list);
+        if (changed) await repo.bumpVersion(tx, ownerId, list.id);
+        return answer(tx, list);
+      });
     });
   }
 
@@ -159,25 +162,22 @@ export function createListService(db: Db, households: HouseholdService, estimate
         refuseOwnList(from.id, toListId);
         const to = await resolveList(tx, ownerId, toListId);
         const key = ctx.idempotencyKey === undefined ? undefined : `list:${from.id}:move:${ctx.idempotencyKey}`;
-        if (key !== undefined) {
-          const stored = await idempotency.claimKey(tx, ctx.callerId, key);
-          if (stored) return stored.body as MoveItemAnswer;
-        }
-        const runs = new Map<number, { id: number }>();
-        for (const id of [from.id, to.id].sort((a, b) => a - b)) runs.set(id, await lockOpen(tx, ownerId, id));
-        const open = (row: HouseholdListRow): OpenList => ({
-          id: runs.get(row.id)!.id,
-          ownerId,
-          householdListId: row.id,
-          actorId: ctx.callerId,
+        return idempotency.answerOnce(tx, ctx.callerId, key, async () => {
+          const runs = new Map<number, { id: number }>();
+          for (const id of [from.id, to.id].sort((a, b) => a - b)) runs.set(id, await lockOpen(tx, ownerId, id));
+          const open = (row: HouseholdListRow): OpenList => ({
+            id: runs.get(row.id)!.id,
+            ownerId,
+            householdListId: row.id,
+            actorId: ctx.callerId,
+            pantry,
+          });
+          const [fromList, toList] = [open(from), open(to)];
+          await moveItem(tx, fromList, toList, itemId);
+          await repo.bumpVersion(tx, ownerId, fromList.id);
+          await repo.bumpVersion(tx, ownerId, toList.id);
+          return { from: await listAnswer(tx, fromList), to: await listAnswer(tx, toList) };
         });
-        const [fromList, toList] = [open(from), open(to)];
-        await moveItem(tx, fromList, toList, itemId);
-        await repo.bumpVersion(tx, ownerId, fromList.id);
-        await repo.bumpVersion(tx, ownerId, toList.id);
-        const body = { from: await listAnswer(tx, fromList), to: await listAnswer(tx, toList) };
-        if (key !== undefined) await idempotency.saveAnswer(tx, ctx.callerId, key, 200, body);
-        return body;
       }),
 
     /** One version step of a list whose payload changed outside its items (a rename, the default moving). */
@@ -204,8 +204,34 @@ export function createListService(db: Db, households: HouseholdService, estimate
     addItem: (ctx: WriteContext, text: string, reading?: LineReading) =>
       writeList(ctx, (tx, list) => writer.addTypedLine(tx, list, text, reading)),
 
+    /** A tick; with the household's `tickedToPantry`, the item goes into the pantry, and an untick takes it back. */
     setChecked: (ctx: WriteContext, itemId: number, checked: boolean) =>
-      writeList(ctx, (tx, list) => writer.setChecked(tx, list, itemId, checked)),
+      writeList(ctx, async (tx, list) => {
+        const changed = await writer.setChecked(tx, list, itemId, checked);
+        if (changed && pantry && (await households.settingsOf(list.ownerId, tx)).tickedToPantry) {
+          if (checked) await putInPantry(tx, list, pantry, itemId, {}, false);
+          else await takeBackFromPantry(tx, list, pantry, itemId);
+        }
+        return changed;
+      }),
+
+    /** POST …/items/{itemId}/to-pantry: the item's amounts into the pantry, ticked, in one version step. */
+    toPantry(
+      ctx: WriteContext,
+      itemId: number,
+      where: ToPantryBody,
+    ): Promise<{ list: ItemList; pantry: PantryItem[] }> {
+      if (!pantry) throw new Error('The list service was built without the pantry');
+      let added: PantryItem[] = [];
+      return write(
+        ctx,
+        async (tx, list) => {
+          added = await putInPantry(tx, list, pantry, itemId, where, true);
+          return true;
+        },
+        async (tx, list) => ({ list: await listAnswer(tx, list), pantry: added }),
+      );
+    },
 
     deleteItem: (ctx: WriteContext, itemId: number) =>
       writeList(ctx, (tx, list) => writer.deleteItem(tx, list, itemId)),
@@ -245,7 +271,10 @@ export function createListService(db: Db, households: HouseholdService, estimate
       const ownerId = await households.ownerOf(callerId);
       const row = await repo.findOwnedList(db, ownerId, listId);
       if (!row) throw notFound('Shopping list not found');
-      return (row.snapshot as ItemList | null)?.items ?? (await repo.findItems(db, listId));
+      // A covered item (the pantry holds it all) is not on the list as shown, nor in an order.
+      return (
+        (row.snapshot as ItemList | null)?.items ?? (await repo.findItems(db, listId)).filter((item) => !item.covered)
+      );
     },
 
     /** A page of the household's completed lists (of one list when given), each as it was when completed. */

@@ -8,11 +8,13 @@ import {
   type ListItemState,
   type ScaleOf,
 } from '#domain/list-items.ts';
+import type { StockItem } from '#domain/pantry-cover.ts';
 import { ListLimits } from '#domain/shopping-list.ts';
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, recipeNotFound } from '../../lib/errors.ts';
 import { actorOf, recordEvent } from '../events/index.ts';
+import type { PantryService } from '../pantry/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -31,6 +33,10 @@ export interface OpenList {
   /** Who makes the change (the events' actor); read once, at the first event. */
   actorId?: number;
   actor?: Actor | null;
+  /** The household's pantry, which reduces what recipes put on the list; none leaves amounts whole. */
+  pantry?: Pick<PantryService, 'stockOf'>;
+  /** The pantry's items, read once a change, at its first need. */
+  stock?: StockItem[];
 }
 
 /**
@@ -59,6 +65,12 @@ const itemEvent = (tx: Db, list: OpenList, type: EventType, item: { id: number; 
 export async function recipesOf(tx: Db, list: OpenList): Promise<repo.ListRecipeRow[]> {
   list.recipes ??= await repo.findListRecipes(tx, list.id);
   return list.recipes;
+}
+
+/** The household's pantry items, read at the first need of the change (docs/decisions/shortfall-lists.md). */
+async function stockOf(tx: Db, list: OpenList): Promise<StockItem[]> {
+  list.stock ??= list.pantry ? await list.pantry.stockOf(tx, list.ownerId) : [];
+  return list.stock;
 }
 
 async function scaleOfList(tx: Db, list: OpenList): Promise<ScaleOf> {
@@ -92,16 +104,18 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
     fresh.set(line.foodKey, item);
     item.sources.push(line.source);
   }
-  const inserted = await repo.insertItems(
-    tx,
-    list.id,
-    [...fresh.values()].map((item) => recompute(item, scaleOf)),
-  );
+  // Only recipe lines are reduced: typing a line on an item of no recipe needs no read of the pantry.
+  const fromRecipes = (item: ListItemState) => item.sources.some((s) => s.recipeId !== null);
+  const stock = [...fresh.values(), ...touched].some(fromRecipes) ? await stockOf(tx, list) : [];
+  const derived = [...fresh.values()].map((item) => recompute(item, scaleOf, stock));
+  const inserted = await repo.insertItems(tx, list.id, derived);
   await repo.updateItems(
     tx,
-    [...touched].map((item) => ({ ...recompute(item, scaleOf), id: item.id })),
+    [...touched].map((item) => ({ ...recompute(item, scaleOf, stock), id: item.id })),
   );
-  for (const item of [...inserted, ...retyped]) await itemEvent(tx, list, 'list.item.added', item);
+  // An item the pantry covers is not shown, so nobody hears of it.
+  const shown = inserted.filter((_, i) => !derived[i]!.covered);
+  for (const item of [...shown, ...retyped]) await itemEvent(tx, list, 'list.item.added', item);
 }
 
 /** Merges the ingredient lines of recipes already on the list (with their servings) into its items. */
@@ -152,16 +166,20 @@ export async function addRecipes(
   return true;
 }
 
-/** Derives again the items that have a line of this recipe; drops items left with no line. */
+/** Derives again the items that have a line of this recipe; drops items left with no line and nothing moved in. */
 async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, drop: boolean): Promise<void> {
-  const [items, scaleOf] = [await repo.findItems(tx, list.id), await scaleOfList(tx, list)];
+  const [items, scaleOf, stock] = [
+    await repo.findItems(tx, list.id),
+    await scaleOfList(tx, list),
+    await stockOf(tx, list),
+  ];
   const affected = items.filter((item) => item.sources.some((s) => s.recipeId === recipeId));
   const emptied: number[] = [];
   const changed: repo.StoredItem[] = [];
   for (const item of affected) {
     if (drop) item.sources = item.sources.filter((s) => s.recipeId !== recipeId);
-    if (item.sources.length === 0) emptied.push(item.id);
-    else changed.push({ ...recompute(item, scaleOf), id: item.id });
+    if (item.sources.length === 0 && item.movedAmounts.length === 0) emptied.push(item.id);
+    else changed.push({ ...recompute(item, scaleOf, stock), id: item.id });
   }
   await repo.deleteItems(tx, emptied);
   await repo.updateItems(tx, changed);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Amount } from '#domain/quantity/amount.ts';
 import type { ListItemState, ListSource } from '#domain/list-items.ts';
+import type { ItemPantry } from '#domain/list-shortfall.ts';
 import type { StoreSection } from '#domain/store-sections.ts';
 import type { ItemList } from '#domain/shopping-list.ts';
 import { expandBatches } from '#domain/sub-recipe-expansion.ts';
@@ -230,16 +231,24 @@ const itemColumns = {
   checked: shoppingListItems.checked,
   amounts: shoppingListItems.amounts,
   sources: shoppingListItems.sources,
+  movedAmounts: shoppingListItems.movedAmounts,
+  pantry: shoppingListItems.pantry,
+  covered: shoppingListItems.covered,
 };
 
 function toItem(row: { [K in keyof typeof itemColumns]: unknown }): StoredItem {
   return {
-    ...(row as Omit<StoredItem, 'amounts' | 'sources' | 'category'>),
+    ...(row as Omit<StoredItem, 'amounts' | 'sources' | 'category' | 'movedAmounts' | 'pantry'>),
     category: row.category as StoreSection,
     amounts: row.amounts as Amount[],
     sources: row.sources as ListSource[],
+    movedAmounts: (row.movedAmounts as Amount[] | null) ?? [],
+    pantry: row.pantry as ItemPantry | null,
   };
 }
+
+/** No moved amounts are stored as null. */
+const storedMoved = (amounts: readonly Amount[]) => (amounts.length === 0 ? null : amounts);
 
 /** The items of a list, in the order they were first added. */
 export async function findItems(db: Db, listId: number): Promise<StoredItem[]> {
@@ -265,18 +274,31 @@ export async function insertItems(
   if (items.length === 0) return [];
   return tx
     .insert(shoppingListItems)
-    .values(items.map((item) => ({ listId, ...item })))
+    .values(items.map((item) => ({ listId, ...item, movedAmounts: storedMoved(item.movedAmounts) })))
     .returning({ id: shoppingListItems.id, name: shoppingListItems.name });
 }
 
 /** Writes the derived fields of many items in one statement. */
 export async function updateItems(tx: Db, items: StoredItem[]): Promise<void> {
   if (items.length === 0) return;
-  const rows = JSON.stringify(items.map(({ id, amounts, sources, checked }) => ({ id, amounts, sources, checked })));
+  const rows = JSON.stringify(
+    items.map(({ id, amounts, sources, checked, pantry, covered, movedAmounts }) => ({
+      id,
+      amounts,
+      sources,
+      checked,
+      pantry,
+      covered,
+      movedAmounts: storedMoved(movedAmounts),
+    })),
+  );
+  // A JSON null in the record would be the jsonb value 'null', not SQL NULL: nullif keeps "none" one thing.
   await tx.execute(sql`
     update shopping_list_items as i
-    set amounts = v.amounts, sources = v.sources, checked = v.checked
-    from jsonb_to_recordset(${rows}::jsonb) as v(id int, amounts jsonb, sources jsonb, checked boolean)
+    set amounts = v.amounts, sources = v.sources, checked = v.checked, pantry = nullif(v.pantry, 'null'::jsonb),
+        covered = v.covered, moved_amounts = nullif(v."movedAmounts", 'null'::jsonb)
+    from jsonb_to_recordset(${rows}::jsonb)
+      as v(id int, amounts jsonb, sources jsonb, checked boolean, pantry jsonb, covered boolean, "movedAmounts" jsonb)
     where i.id = v.id`);
 }
 

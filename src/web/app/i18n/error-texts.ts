@@ -28,6 +28,7 @@ export const ERROR_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   RECIPE_ALREADY_ON_LIST: msg`Recipe already in shopping list`,
   LIST_EMPTY: msg`Shopping list is empty`,
   ALREADY_SUGGESTED: msg`You already suggested this recipe`,
+  ALREADY_IN_PANTRY: msg`This item is in the pantry already.`,
   CONFLICT: msg`This was changed meanwhile. Reload and try again.`,
   INVITE_EXPIRED: msg`This invite has expired`,
   BODY_TOO_LARGE: msg`This is too large to send.`,
