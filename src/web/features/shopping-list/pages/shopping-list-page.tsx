@@ -37,7 +37,13 @@ export function ShoppingListPage() {
   const [search, setSearch] = useSearchParams();
   const ref = listRefOf(search.get('list'));
   // Other devices and members change the list too: read it fresh each time the page opens.
-  const { data: serverList, error, isLoading, refetch } = useGetListQuery(ref, { refetchOnMountOrArgChange: true });
+  // currentData: the chosen list's answer only, never the list shown before a switch.
+  const {
+    currentData: serverList,
+    error,
+    isFetching,
+    refetch,
+  } = useGetListQuery(ref, { refetchOnMountOrArgChange: true });
   const writes = useListWrites(ref);
   const { t } = useLingui();
   const listName = useListName();
@@ -88,7 +94,7 @@ export function ShoppingListPage() {
 
   // The heading shows at once, the list under it when it comes: the page's largest text is not held
   // back by the list's request.
-  if (isLoading && !list) {
+  if (isFetching && !list) {
     return (
       <main id="main" className="page shopping-list">
         <header className="page-header">
