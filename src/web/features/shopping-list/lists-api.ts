@@ -53,12 +53,16 @@ export const listsApi = listApi.injectEndpoints({
     }),
     setHouseholdSettings: build.mutation<HouseholdSettings, HouseholdSettings>({
       query: (body) => ({ url: '/api/household/settings', method: 'PATCH', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      // Optimistic: the checkbox shows its new state at once, and goes back if the server refuses.
+      async onQueryStarted(settings, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          listsApi.util.updateQueryData('getHouseholdSettings', undefined, (shown) => ({ ...shown, ...settings })),
+        );
         try {
           const { data } = await queryFulfilled;
           dispatch(listsApi.util.upsertQueryData('getHouseholdSettings', undefined, data));
         } catch {
-          // The checkbox shows why.
+          patch.undo();
         }
       },
     }),

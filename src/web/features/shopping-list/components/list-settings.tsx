@@ -22,7 +22,7 @@ export function ListSettings() {
           <input
             type="checkbox"
             checked={data?.tickedToPantry ?? false}
-            disabled={!data || saving.isLoading}
+            disabled={!data}
             onChange={(e) => void save({ tickedToPantry: e.target.checked })}
           />{' '}
           <Trans>Ticked items go to the pantry</Trans>

@@ -285,4 +285,22 @@ describe('the lists page with several lists', () => {
     // The default list cannot be deleted: no button for it.
     expect(screen.queryByRole('button', { name: 'Delete list' })).toBeNull();
   });
+
+  it('a refused setting goes back and says why, with a retry', async () => {
+    household();
+    fakeApiRoutes((url, init) =>
+      url.pathname === '/api/household/settings' && init.method === 'PATCH'
+        ? json(503, { error: 'Database unavailable', code: 'UNAVAILABLE' })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    open();
+    const box = (await screen.findByRole('checkbox', { name: 'Ticked items go to the pantry' })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await user.click(box);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Saving the setting failed: Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(box.checked).toBe(false);
+  });
 });
