@@ -298,8 +298,9 @@ describe('the lists page with several lists', () => {
     const box = (await screen.findByRole('checkbox', { name: 'Ticked items go to the pantry' })) as HTMLInputElement;
     await waitFor(() => expect(box.disabled).toBe(false));
     await user.click(box);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Saving the setting failed: Database unavailable');
+    const settings = screen.getByRole('region', { name: 'Settings' });
+    const alert = await within(settings).findByRole('alert');
+    expect(alert.textContent).toContain('Saving the setting failed:');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(box.checked).toBe(false);
   });
