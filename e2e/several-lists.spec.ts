@@ -3,6 +3,7 @@
 // map makes a list bound to its store, then opens it. At 360 px, axe-clean.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { createRecipe } from './support/recipes.ts';
 import { authHeader, createUserViaApi, signInAs } from './support/session.ts';
 
 const phone = { width: 360, height: 740 };
@@ -135,6 +136,22 @@ test('Add to pantry puts a ticked item in the pantry with its date; the setting 
         ).tickedToPantry,
     )
     .toBe(true);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page);
+});
+
+test('a recipe added to the list puts on it only what the pantry lacks, and says so', async ({ page }) => {
+  const porridge = await createRecipe(page.request, 'Pantry Porridge', [{ text: '3 cups milk' }]);
+  const cook = await createUserViaApi(page.request, 'shortfall');
+  const token = await signInAs(page, cook.username, cook.password);
+  const headers = authHeader(token);
+  expect((await page.request.post('/api/pantry', { headers, data: { text: '1 cup milk' } })).status()).toBe(201);
+  await page.request.post('/api/lists/current/recipes', { headers, data: { recipes: [{ id: porridge }] } });
+
+  await page.setViewportSize(phone);
+  await page.goto('/user/shoppingList');
+  const milk = page.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: '2 cups milk' }) });
+  await expect(milk.getByText('2 cups of 3 cups needed (1 cup in pantry)')).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await expectAccessible(page);
 });
