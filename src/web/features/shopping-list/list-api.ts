@@ -6,6 +6,9 @@ import { listPath, listTag, refOfList, type ListRef } from './list-ref.ts';
 
 const api = apiSlice.enhanceEndpoints({ addTagTypes: ['Pantry'] });
 const HISTORY = { type: 'ShoppingList', id: 'HISTORY' } as const;
+const PANTRY = { type: 'Pantry', id: 'LIST' } as const;
+/** With "Ticked items go to the pantry" a tick changes the pantry too: a pantry on screen reads it again. */
+const pantryAfterTick = (_result: unknown, error: unknown) => (error ? [] : [PANTRY]);
 /** The household's lists as the picker shows them (lists-api.ts). */
 export const LISTS = { type: 'ShoppingList', id: 'LISTS' } as const;
 
@@ -94,6 +97,7 @@ export const listApi = api.injectEndpoints({
         write(`${listPath(list)}/items/${itemId}`, 'DELETE', key),
       ),
       tickListItem: build.mutation<ItemList, Keyed & { itemId: number; checked: boolean }>({
+        invalidatesTags: pantryAfterTick,
         query: ({ key, list = 'current', itemId, checked }) =>
           write(`${listPath(list)}/items/${itemId}`, 'PATCH', key, { checked }),
         // Optimistic: the tick shows now and goes back if the server refuses.
@@ -119,6 +123,7 @@ export const listApi = api.injectEndpoints({
        * as the server has it (a retry sends the same keys, so what was done is not done twice).
        */
       tickListItems: build.mutation<ItemList, { list?: ListRef; ticks: ItemTick[] }>({
+        invalidatesTags: pantryAfterTick,
         async queryFn({ list: ref = 'current', ticks }, { dispatch }, _extra, baseQuery) {
           const show = (list: ItemList, pending: ItemTick[]) =>
             dispatch(listApi.util.updateQueryData('getList', ref, () => withTicks(list, pending)));
@@ -185,7 +190,7 @@ export const listApi = api.injectEndpoints({
             // The dialog shows the failure.
           }
         },
-        invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Pantry', id: 'LIST' }]),
+        invalidatesTags: (_result, error) => (error ? [] : [PANTRY]),
       }),
     };
   },
