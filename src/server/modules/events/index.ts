@@ -2,7 +2,7 @@
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { Db } from '../../db/client.ts';
 
-export { recordEvent, recordDirectEvent, actorOf } from './record.ts';
+export { recordEvent, recordEvents, recordDirectEvent, actorOf } from './record.ts';
 export { createEventDispatcher } from './dispatcher.ts';
 
 /** An event as the outbox keeps it; `id` is its Standard Webhooks `webhook-id`. */

@@ -24,6 +24,12 @@ export async function recordEvent(tx: Db, event: EventInput): Promise<string> {
   return stored.id;
 }
 
+/** Writes several events of one change in one statement, with one wake-up for the dispatchers. */
+export async function recordEvents(tx: Db, events: EventInput[]): Promise<void> {
+  const stored = await repo.insertEvents(tx, events);
+  if (stored.length > 0) await notify(tx, OUTBOX_CHANNEL, stored[stored.length - 1].id);
+}
+
 /** Writes an event that skips the fan-out (already dispatched): a delivery to one endpoint follows by hand. */
 export async function recordDirectEvent(tx: Db, event: EventInput, at: Date): Promise<repo.StoredEvent> {
   return repo.insertEvent(tx, { ...event, dispatchedAt: at });

@@ -35,6 +35,16 @@ export async function insertEvent(tx: Db, event: NewEvent): Promise<StoredEvent>
   return toStored(row);
 }
 
+/** Several events in one statement, in order (a list change that adds many items at once). */
+export async function insertEvents(tx: Db, events: NewEvent[]): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(outboxEvents)
+    .values(events.map((event) => ({ ...event, dispatchedAt: event.dispatchedAt ?? null })))
+    .returning(columns);
+  return rows.map(toStored);
+}
+
 /** The oldest undispatched events nobody else holds, oldest first, locked until the caller's transaction ends. */
 export async function claimEvents(tx: Db, limit: number): Promise<StoredEvent[]> {
   const rows = await tx

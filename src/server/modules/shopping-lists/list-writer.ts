@@ -13,7 +13,7 @@ import { ListLimits } from '#domain/shopping-list.ts';
 import type { Actor, EventType } from '#domain/webhook.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, recipeNotFound } from '../../lib/errors.ts';
-import { actorOf, recordEvent } from '../events/index.ts';
+import { actorOf, recordEvents } from '../events/index.ts';
 import type { PantryService } from '../pantry/index.ts';
 import * as repo from './repository.ts';
 
@@ -49,17 +49,39 @@ export async function recordListEvent(
   type: EventType,
   data: Record<string, unknown>,
 ): Promise<void> {
-  if (list.actor === undefined) list.actor = list.actorId === undefined ? null : await actorOf(tx, list.actorId);
-  await recordEvent(tx, {
-    type,
-    householdOwnerId: list.ownerId,
-    actor: list.actor,
-    data: { ...data, list: { id: list.id }, actor: list.actor },
-  });
+  await recordListEvents(tx, list, type, [data]);
 }
 
+/** Events of one type for several items of one change, in one statement (adding 20 recipes adds ~100 items). */
+async function recordListEvents(
+  tx: Db,
+  list: OpenList,
+  type: EventType,
+  data: Record<string, unknown>[],
+): Promise<void> {
+  if (data.length === 0) return;
+  if (list.actor === undefined) list.actor = list.actorId === undefined ? null : await actorOf(tx, list.actorId);
+  const actor = list.actor;
+  await recordEvents(
+    tx,
+    data.map((one) => ({
+      type,
+      householdOwnerId: list.ownerId,
+      actor,
+      data: { ...one, list: { id: list.id }, actor },
+    })),
+  );
+}
+
+const itemEvents = (tx: Db, list: OpenList, type: EventType, items: { id: number; name: string }[]) =>
+  recordListEvents(
+    tx,
+    list,
+    type,
+    items.map((item) => ({ item: { id: item.id, name: item.name } })),
+  );
 const itemEvent = (tx: Db, list: OpenList, type: EventType, item: { id: number; name: string }) =>
-  recordListEvent(tx, list, type, { item: { id: item.id, name: item.name } });
+  itemEvents(tx, list, type, [item]);
 
 /** The list's recipes, read at the first need and kept current by the changes. */
 export async function recipesOf(tx: Db, list: OpenList): Promise<repo.ListRecipeRow[]> {
@@ -115,7 +137,7 @@ async function mergeLines(tx: Db, list: OpenList, lines: IncomingLine[]): Promis
   );
   // An item the pantry covers is not shown, so nobody hears of it.
   const shown = inserted.filter((_, i) => !derived[i]!.covered);
-  for (const item of [...shown, ...retyped]) await itemEvent(tx, list, 'list.item.added', item);
+  await itemEvents(tx, list, 'list.item.added', [...shown, ...retyped]);
 }
 
 /** Merges the ingredient lines of recipes already on the list (with their servings) into its items. */
@@ -183,7 +205,12 @@ async function rederiveRecipeItems(tx: Db, list: OpenList, recipeId: number, dro
   }
   await repo.deleteItems(tx, emptied);
   await repo.updateItems(tx, changed);
-  for (const item of affected) if (emptied.includes(item.id)) await itemEvent(tx, list, 'list.item.removed', item);
+  await itemEvents(
+    tx,
+    list,
+    'list.item.removed',
+    affected.filter((item) => emptied.includes(item.id)),
+  );
 }
 
 /** The list's servings of a recipe on it; 404 when it is not on the list. */

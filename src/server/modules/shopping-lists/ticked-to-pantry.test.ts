@@ -70,4 +70,21 @@ describe('ticked items to the pantry', () => {
     expect(itemNamed(await tick(cook, id, true), 'lemons')).toMatchObject({ checked: true, inPantry: true });
     expect(await amountOf(cook, 'lemons')).toEqual([{ qty: 3, unit: null }]);
   });
+
+  it('does the same on any of the household’s lists, and to-pantry answers that list', async () => {
+    const cook = await createUser(t.app);
+    await turnOn(cook);
+    const second = (await calls.send(cook, 'POST', '/api/lists', { name: 'Market' })).json() as { listId: number };
+    const added = await calls.send(cook, 'POST', `/api/lists/${second.listId}/items`, { text: '2 lb potatoes' });
+    const id = itemNamed(added.json() as List, 'potatoes')!.id;
+    const ticked = await calls.send(cook, 'PATCH', `/api/lists/${second.listId}/items/${id}`, { checked: true });
+    expect(itemNamed(ticked.json() as List, 'potatoes')).toMatchObject({ checked: true, inPantry: true });
+    expect(await amountOf(cook, 'potatoes')).toEqual([{ qty: 2, unit: 'pound' }]);
+    const typed = await calls.typed(cook, '1 lemon');
+    const lemon = itemNamed(typed, 'lemon')!.id;
+    const onOther = await calls.send(cook, 'POST', `/api/lists/${second.listId}/items/${lemon}/to-pantry`, {});
+    expect(onOther.statusCode).toBe(404);
+    const onOwn = await calls.send(cook, 'POST', `/api/lists/current/items/${lemon}/to-pantry`, {});
+    expect(onOwn.json().list).toMatchObject({ isDefault: true, name: 'Main Shopping List' });
+  });
 });
