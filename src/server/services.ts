@@ -74,7 +74,10 @@ export function buildServices({
   const suggestions = createSuggestionService(db);
   const households = createHouseholdService(db);
   // The list's estimate is the prices module's, built below (called only once the app runs).
-  const pantry = createPantry(db, households);
+  const whatCanIMake = createWhatCanIMake(db, households);
+  const pantry = createPantry(db, households, (tx, ownerId, foodKeys) =>
+    whatCanIMake.foodsChanged(tx, ownerId, foodKeys),
+  );
   const lists = createListService(
     db,
     households,
@@ -104,11 +107,10 @@ export function buildServices({
   });
   // The SR24 food table, read from the committed file at the first request (docs/decisions/food-table.md).
   const foods = createFoodService();
-  const whatCanIMake = createWhatCanIMake(db, households);
   const recipes = createRecipeService(db, {
     cacheEntries: config.recipeCacheEntries,
     cooking: cookLog.cooking,
-    pantryOf: (userId) => whatCanIMake.pantryTotals(userId),
+    coverOwnerOf: (userId) => whatCanIMake.coverOwnerOf(userId),
     expiringOf: (userId) => whatCanIMake.expiring(userId),
   });
   const foodMatches = createFoodMatchService(db, foods, () => nutrition.foodMatchesChanged());

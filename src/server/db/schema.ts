@@ -19,3 +19,4 @@ export * from './schema/know.ts';
 export * from './schema/pantry.ts';
 export * from './schema/cook-log.ts';
 export * from './schema/recipe-needs.ts';
+export * from './schema/pantry-cover.ts';

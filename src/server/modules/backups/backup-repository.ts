@@ -35,6 +35,11 @@ export const TABLES_NOT_CARRIED = new Set([
   // after a restore (fillMissingNeeds reads each recipe without a recipe_need_counts row).
   'recipe_needs',
   'recipe_need_counts',
+  // Derived from the pantry and recipe_needs: a household's cover is built again at its first filtered list
+  // after a restore (a restore makes the tables anew, so no household has one).
+  'pantry_covers',
+  'pantry_food_totals',
+  'pantry_recipe_cover',
 ]);
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

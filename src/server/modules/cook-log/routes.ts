@@ -13,7 +13,7 @@ import {
 } from '#domain/cook-log.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { writeContext } from '../shopping-lists/index.ts';
+import { writeContext } from '../idempotency/index.ts';
 import type { PhotoType } from './photo.ts';
 import type { CookLogService } from './service.ts';
 

@@ -11,7 +11,7 @@ import type { HouseholdService } from '../households/index.ts';
 import type { PantryService } from '../pantry/index.ts';
 import { findRecipeGraph } from '../recipes/index.ts';
 import { IMPORTED_IMAGES } from '../recipe-migration/index.ts';
-import { answerOnce, type WriteContext } from '../shopping-lists/index.ts';
+import { answerOnce, type WriteContext } from '../idempotency/index.ts';
 import { cleanPhoto, type PhotoType } from './photo.ts';
 import type { CookLogRepository, CookRow } from './repository.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '#domain/meal-plan.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
-import { writeContext } from '../shopping-lists/index.ts';
+import { writeContext } from '../idempotency/index.ts';
 import { etagOf, matchesTag } from './etag.ts';
 import type { MealPlanService } from './service.ts';
 

@@ -69,15 +69,16 @@ export async function addFromList(
 
 /**
  * Takes back what `addFromList` added, never below zero: an item used meanwhile loses only what it still
- * has; an item deleted meanwhile, or changed to another family, is left alone.
+ * has; an item deleted meanwhile, or changed to another family, is left alone. Answers the foods it changed.
  */
 export async function takeBackFromList(
   repo: PantryRepository,
   tx: Db,
   ownerId: number,
   added: readonly PantryAdded[],
-): Promise<void> {
+): Promise<string[]> {
   await repo.lock(tx, ownerId);
+  const foodKeys = new Set<string>();
   for (const entry of added) {
     const row = await repo.get(ownerId, entry.pantryItemId, tx);
     if (!row || row.qty === null) continue;
@@ -85,5 +86,7 @@ export async function takeBackFromList(
     const taken: Amount = { qty: entry.qty, unit: entry.unit };
     if (sumKey(have) !== sumKey(taken)) continue;
     await repo.update(tx, ownerId, row.id, storedAmount(shortOf(have, taken) ?? { qty: 0, unit: have.unit }));
+    foodKeys.add(row.foodKey);
   }
+  return [...foodKeys];
 }

@@ -192,8 +192,8 @@ export function createPantryRepository(db: Db) {
         .returning({ id: pantryItems.id });
       return row && get(tx, ownerId, row.id);
     },
-    async remove(ownerId: number, id: number): Promise<boolean> {
-      const gone = await db.delete(pantryItems).where(mine(ownerId, id)).returning({ id: pantryItems.id });
+    async remove(tx: Db, ownerId: number, id: number): Promise<boolean> {
+      const gone = await tx.delete(pantryItems).where(mine(ownerId, id)).returning({ id: pantryItems.id });
       return gone.length > 0;
     },
   };

@@ -10,9 +10,11 @@ import {
   PatchPantryItemInputSchema,
 } from '#domain/pantry.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
+import { writeContext } from '../idempotency/index.ts';
 import type { PantryService } from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
+const idempotent = 'Accepts an Idempotency-Key header: a key seen in the last 24 hours answers as the first time.';
 const tags = ['pantry'];
 const security = [{ bearer: [] }];
 
@@ -39,12 +41,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<{ pantry: PantryService }> = as
         tags,
         security,
         summary: 'Adds an item (name and amount, or a line of text); 200 with the item it merged into',
+        description: idempotent,
         body: CreatePantryItemInputSchema,
         response: { 200: PantryItemSchema, 201: PantryItemSchema, ...errors(400, 401, 409) },
       },
     },
     async (request, reply) => {
-      const { item, merged } = await pantry.create(requireSessionUser(request).id, request.body);
+      const { item, merged } = await pantry.create(writeContext(request), request.body);
       return reply.status(merged ? 200 : 201).send(item);
     },
   );
@@ -69,12 +72,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<{ pantry: PantryService }> = as
         tags,
         security,
         summary: 'Adds a location; 409 for a name the household has (any case)',
+        description: idempotent,
         body: CreatePantryLocationInputSchema,
         response: { 201: PantryLocationSchema, ...errors(400, 401, 409) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await pantry.addLocation(requireSessionUser(request).id, request.body.name)),
+      reply.status(201).send(await pantry.addLocation(writeContext(request), request.body.name)),
   );
 
   app.delete(
@@ -84,12 +88,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<{ pantry: PantryService }> = as
         tags,
         security,
         summary: 'Deletes an empty location of the household; 409 while it holds items or for a built-in',
+        description: idempotent,
         params: IdParamsSchema,
         response: { 204: z.null(), ...errors(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
-      await pantry.removeLocation(requireSessionUser(request).id, request.params.id);
+      await pantry.removeLocation(writeContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -101,12 +106,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<{ pantry: PantryService }> = as
         tags,
         security,
         summary: 'Changes any field of an item (no merging)',
+        description: idempotent,
         params: IdParamsSchema,
         body: PatchPantryItemInputSchema,
         response: { 200: PantryItemSchema, ...errors(400, 401, 404) },
       },
     },
-    (request) => pantry.update(requireSessionUser(request).id, request.params.id, request.body),
+    (request) => pantry.update(writeContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -116,12 +122,13 @@ export const pantryRoutes: FastifyPluginAsyncZod<{ pantry: PantryService }> = as
         tags,
         security,
         summary: 'Deletes an item',
+        description: idempotent,
         params: IdParamsSchema,
         response: { 204: z.null(), ...errors(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      await pantry.remove(requireSessionUser(request).id, request.params.id);
+      await pantry.remove(writeContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

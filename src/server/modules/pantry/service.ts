@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
+import { answerOnce, type WriteContext } from '../idempotency/index.ts';
 import { addAmounts, mergeTarget, rowAmount, storedAmount } from './amounts.ts';
 import type { PantryRepository, PantryRow, PantryValues } from './repository.ts';
 import { takeFromPantry } from './deduct.ts';
@@ -55,17 +56,32 @@ function incoming(input: CreatePantryItemInput): { name: string; foodKey: string
   return { name, foodKey: key, amount: { qty: input.qty ?? null, unit: input.unit ?? null }, field: 'qty' };
 }
 
-/** /api/pantry (docs/api/kitchen-loop.md, "Pantry"): the caller's household's pantry; another's is 404. */
-export function createPantryService(deps: { db: Db; repo: PantryRepository; households: HouseholdService }) {
-  const { db, repo, households } = deps;
+/** Told of every write of a household's pantry, in its transaction (what-can-i-make keeps its cover so). */
+export type FoodsChanged = (tx: Db, ownerId: number, foodKeys: readonly string[]) => Promise<void>;
 
-  /** Runs `work` for the caller's household, in one transaction holding the household's pantry lock. */
-  const write = <T>(userId: number, work: (tx: Db, ownerId: number) => Promise<T>) =>
+/** /api/pantry (docs/api/kitchen-loop.md, "Pantry"): the caller's household's pantry; another's is 404. */
+export function createPantryService(deps: {
+  db: Db;
+  repo: PantryRepository;
+  households: HouseholdService;
+  foodsChanged?: FoodsChanged;
+}) {
+  const { db, repo, households } = deps;
+  const changed: FoodsChanged = deps.foodsChanged ?? (async () => {});
+
+  /**
+   * Runs `work` for the caller's household, in one transaction holding the household's pantry lock, once per
+   * `Idempotency-Key` (a key seen before answers as the first time).
+   */
+  const write = <T>(ctx: WriteContext, work: (tx: Db, ownerId: number) => Promise<T>) =>
     inTransaction(db, async (tx) => {
-      const ownerId = await households.ownerOf(userId, tx);
-      await repo.lock(tx, ownerId);
-      await repo.ensureBuiltIns(tx, ownerId);
-      return work(tx, ownerId);
+      const ownerId = await households.ownerOf(ctx.callerId, tx);
+      const key = ctx.idempotencyKey === undefined ? undefined : `pantry:${ctx.idempotencyKey}`;
+      return answerOnce(tx, ctx.callerId, key, async () => {
+        await repo.lock(tx, ownerId);
+        await repo.ensureBuiltIns(tx, ownerId);
+        return work(tx, ownerId);
+      });
     });
 
   async function locationId(tx: Db, ownerId: number, name: string): Promise<number> {
@@ -90,7 +106,11 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
     },
 
     /** Takes a cooked recipe's needs from a household's pantry, in the caller's transaction ("Cooked it"). */
-    takeForCooking: (tx: Db, ownerId: number, needs: readonly NeedLine[]) => takeFromPantry(repo, tx, ownerId, needs),
+    async takeForCooking(tx: Db, ownerId: number, needs: readonly NeedLine[]) {
+      const taken = await takeFromPantry(repo, tx, ownerId, needs);
+      await changed(tx, ownerId, [...new Set(needs.map((need) => need.foodKey))]);
+      return taken;
+    },
 
     /** A household's pantry as a shortfall-only list is reduced by it, read in the list's transaction. */
     async stockOf(tx: Db, ownerId: number): Promise<StockItem[]> {
@@ -108,12 +128,14 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
       item: ListItemIn,
     ): Promise<{ items: PantryItem[]; added: PantryAdded[] }> {
       const { rows, added } = await addFromList(repo, tx, ownerId, item);
+      await changed(tx, ownerId, [item.foodKey]);
       return { items: rows.map(itemAnswer), added };
     },
 
     /** Takes back what `addFromList` added (an untick), never below zero. */
-    takeBackFromList: (tx: Db, ownerId: number, added: readonly PantryAdded[]) =>
-      takeBackFromList(repo, tx, ownerId, added),
+    async takeBackFromList(tx: Db, ownerId: number, added: readonly PantryAdded[]): Promise<void> {
+      await changed(tx, ownerId, await takeBackFromList(repo, tx, ownerId, added));
+    },
 
     /** Every item of the caller's household (the personal export). */
     async all(userId: number): Promise<PantryItem[]> {
@@ -121,7 +143,7 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
     },
 
     /** A new item, or the item it merged into (`merged`: answered 200 instead of 201). */
-    async create(userId: number, input: CreatePantryItemInput): Promise<{ item: PantryItem; merged: boolean }> {
+    async create(ctx: WriteContext, input: CreatePantryItemInput): Promise<{ item: PantryItem; merged: boolean }> {
       const { name, foodKey: key, amount, field } = incoming(input);
       if (amount.qty === null && !input.staple)
         throw invalid(
@@ -130,7 +152,7 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
             ? 'text must give an amount ("500 g beef mince") unless the item is a staple'
             : 'qty is required unless the item is a staple',
         );
-      return write(userId, async (tx, ownerId) => {
+      return write(ctx, async (tx, ownerId) => {
         const place = await locationId(tx, ownerId, input.location ?? DEFAULT_LOCATION);
         const bestBefore = input.bestBefore ?? null;
         const target = mergeTarget(
@@ -145,6 +167,7 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
             ...storedAmount(sum),
             staple: target.staple || input.staple,
           });
+          await changed(tx, ownerId, [key]);
           return { item: itemAnswer(row!), merged: true };
         }
         if ((await repo.count(tx, ownerId)) >= PantryLimits.maxItems)
@@ -157,12 +180,14 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
           bestBefore,
           staple: input.staple,
         };
-        return { item: itemAnswer(await repo.insert(tx, ownerId, values)), merged: false };
+        const row = await repo.insert(tx, ownerId, values);
+        await changed(tx, ownerId, [key]);
+        return { item: itemAnswer(row), merged: false };
       });
     },
 
-    async update(userId: number, id: number, input: PatchPantryItemInput): Promise<PantryItem> {
-      return write(userId, async (tx, ownerId) => {
+    async update(ctx: WriteContext, id: number, input: PatchPantryItemInput): Promise<PantryItem> {
+      return write(ctx, async (tx, ownerId) => {
         const row = await repo.get(ownerId, id, tx);
         if (!row) throw itemNotFound();
         const changes: Partial<PantryValues> = {};
@@ -181,21 +206,27 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
         const qty = changes.qty === undefined ? row.qty : changes.qty;
         if (qty === null && !(changes.staple ?? row.staple))
           throw invalid('qty', 'qty is required unless the item is a staple');
-        return itemAnswer((await repo.update(tx, ownerId, id, changes))!);
+        const updated = (await repo.update(tx, ownerId, id, changes))!;
+        await changed(tx, ownerId, [row.foodKey, updated.foodKey]);
+        return itemAnswer(updated);
       });
     },
 
-    async remove(userId: number, id: number): Promise<void> {
-      if (!(await repo.remove(await households.ownerOf(userId), id))) throw itemNotFound();
+    async remove(ctx: WriteContext, id: number): Promise<void> {
+      await write(ctx, async (tx, ownerId) => {
+        const row = await repo.get(ownerId, id, tx);
+        if (!row || !(await repo.remove(tx, ownerId, id))) throw itemNotFound();
+        await changed(tx, ownerId, [row.foodKey]);
+      });
     },
 
     async locations(userId: number): Promise<{ rows: PantryLocation[]; count: number }> {
-      const rows = await write(userId, (tx, ownerId) => repo.locations(tx, ownerId));
+      const rows = await write({ callerId: userId }, (tx, ownerId) => repo.locations(tx, ownerId));
       return { rows, count: rows.length };
     },
 
-    async addLocation(userId: number, name: string): Promise<PantryLocation> {
-      return write(userId, async (tx, ownerId) => {
+    async addLocation(ctx: WriteContext, name: string): Promise<PantryLocation> {
+      return write(ctx, async (tx, ownerId) => {
         if ((await repo.locations(tx, ownerId)).length >= MAX_LOCATIONS)
           throw conflict(`A household has at most ${MAX_LOCATIONS} locations`);
         const row = await repo.insertLocation(tx, ownerId, name);
@@ -204,8 +235,8 @@ export function createPantryService(deps: { db: Db; repo: PantryRepository; hous
       });
     },
 
-    async removeLocation(userId: number, id: number): Promise<void> {
-      await write(userId, async (tx, ownerId) => {
+    async removeLocation(ctx: WriteContext, id: number): Promise<void> {
+      await write(ctx, async (tx, ownerId) => {
         const location = await repo.location(tx, ownerId, id);
         if (!location) throw locationNotFound();
         if (isBuiltIn(location.name)) throw conflict(`${location.name} is a built-in location and stays`);

@@ -2,7 +2,7 @@ import { NO_COOK_STATS, type RecipeCookStats } from '#domain/cook-log.ts';
 import { addPlanDays } from '#domain/plan-dates.ts';
 import type { FullRecipe, RecipeDetail, RecipeListQuery, RecipeListRow } from '#domain/recipe.ts';
 import type { Db } from '../../db/client.ts';
-import { countCookedList, findCookedPage } from './cooked-list-repository.ts';
+import { countCookedList, countCookedSince, findCookedPage } from './cooked-list-repository.ts';
 import type { RecipeFilter } from './list-filter-repository.ts';
 
 /** A list row before the household's cooking is added: what the shared page cache keeps. */
@@ -61,6 +61,7 @@ export function createCookedList(db: Db, cooking: RecipeCooking | undefined) {
       hideDisliked: boolean,
       today: string,
       nameTags: (rows: Awaited<ReturnType<typeof findCookedPage>>) => Promise<TaggedRow[]>,
+      catalogueCount: () => Promise<number>,
     ): Promise<Page<TaggedRow>> {
       const options = {
         page: query.page,
@@ -70,7 +71,11 @@ export function createCookedList(db: Db, cooking: RecipeCooking | undefined) {
         hideDislikedFor: hideDisliked ? userId : undefined,
       };
       const rows = await findCookedPage(db, filter, options);
-      const count = await countCookedList(db, filter, options);
+      // The household's order never changes the count, and "not cooked since" only removes the few
+      // recipes it cooked since: both from the filter's kept count (catalogue-versioned), not 90,000 rows.
+      const count = hideDisliked
+        ? await countCookedList(db, filter, options)
+        : (await catalogueCount()) - (options.cookedBefore ? await countCookedSince(db, filter, options) : 0);
       return { rows: await nameTags(rows), count };
     },
 

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '#domain/constants.ts';
 import { pageOffset } from '#domain/common.ts';
-import type { FamilyAmount } from '#domain/recipe-needs.ts';
 import type { Db } from '../../db/client.ts';
-import { recipeCuisines, recipeRestrictions, recipes } from '../../db/schema.ts';
+import { pantryRecipeCover, recipeCuisines, recipeRestrictions, recipes } from '../../db/schema.ts';
 import {
   constant,
   filterConditions,
@@ -18,13 +17,12 @@ import { searchOrder } from './recipe-search-repository.ts';
 import { summaryColumns } from './columns-repository.ts';
 
 /**
- * GET /api/recipes with `missingMax` (docs/decisions/what-can-i-make.md): each recipe's uncovered foods
- * counted against one household's pantry totals, in SQL. Only recipes that could qualify are read: those
- * needing at most `missingMax` foods (the index on recipe_need_counts.foods), and those sharing covered
- * foods with the pantry (the index on recipe_needs.food_key). Never cached: the answer is the household's.
+ * GET /api/recipes with `missingMax` (docs/decisions/what-can-i-make.md): read from the household's
+ * pantry_recipe_cover, kept in step by pantry writes and recipe saves. Never cached: the answer is the
+ * household's.
  */
 
-/** A row as the recipe list has it (columns the catalogue never leaves null there), `missing`, and the total. */
+/** A row as the recipe list has it (columns the catalogue never leaves null there) and `missing`. */
 export interface MissingPageRow {
   id: number;
   name: string;
@@ -35,41 +33,21 @@ export interface MissingPageRow {
   cuisineIds: number[];
   restrictionIds: number[];
   missing: number;
-  /** How many recipes match, on every row. */
-  total: number;
+}
+
+interface MissingListOptions {
+  page: number;
+  sort: RecipeSort;
+  hideDislikedFor?: number;
+  missingMax: number;
+  ownerId: number;
 }
 
 const params = {
-  pantry: sql.placeholder('pantry'),
+  ownerId: sql.placeholder('ownerId'),
   missingMax: sql.placeholder('missingMax'),
   offset: sql.placeholder('offset'),
 };
-
-/** Per recipe, how many of its foods the pantry covers (a food: every family of it, or a staple). */
-const covered = sql`
-  pantry as materialized (
-    select * from jsonb_to_recordset(${params.pantry}::jsonb) as p(food_key text, family text, base numeric)
-  ),
-  covered as (
-    select f.recipe_id, count(*)::int as n from (
-      select n.recipe_id
-      from recipe_needs n
-      join pantry p on p.food_key = n.food_key
-        and (p.family = '*' or (p.family = n.family and (n.base is null or p.base >= n.base)))
-      group by n.recipe_id, n.food_key, n.families
-      having count(distinct n.family) = n.families
-    ) f
-    group by f.recipe_id
-  ),
-  candidates as (
-    select c.recipe_id, c.foods - coalesce(cv.n, 0) as missing
-    from recipe_need_counts c left join covered cv on cv.recipe_id = c.recipe_id
-    where c.foods <= ${params.missingMax}::int
-    union all
-    select cv.recipe_id, c.foods - cv.n
-    from covered cv join recipe_need_counts c on c.recipe_id = cv.recipe_id
-    where c.foods > ${params.missingMax}::int and c.foods - cv.n <= ${params.missingMax}::int
-  )`;
 
 type Sortable = { id: AnyColumn; name: AnyColumn; servings: AnyColumn };
 
@@ -85,35 +63,56 @@ const tagIds = (link: typeof recipeCuisines | typeof recipeRestrictions, id: Any
   return sql<number[]>`array(select ${tag} from ${link} where ${recipeId} = ${id} order by 1)`.as(name);
 };
 
+/** The household's cover rows in range (idx_pantry_recipe_cover_missing), by the filter's active rule. */
+function inRange(filter: RecipeFilter): SQL[] {
+  const range = [
+    eq(pantryRecipeCover.ownerId, params.ownerId as unknown as number),
+    lte(pantryRecipeCover.missing, params.missingMax as unknown as number),
+  ];
+  if (filter.active !== 'both')
+    range.push(sql`${pantryRecipeCover.active} = ${sql.raw(String(filter.active === 'yes'))}`);
+  return range;
+}
+
+/** Those rows joined to the list's filter. */
+function matching(filter: RecipeFilter, hide: boolean) {
+  const where = filterConditions(filter);
+  if (hide) where.push(notDisliked);
+  return and(...inRange(filter), ...where);
+}
+
+/** A filter of the active rule only: its matches are counted from the cover's index alone. */
+const activeOnly = (filter: RecipeFilter, hide: boolean) =>
+  !hide && !filter.cuisine && !filter.restriction && !filter.appliance && filter.maxCookTime === undefined && !filter.q;
+
+const keyOf = (filter: RecipeFilter, options: MissingListOptions) =>
+  `${shapeOf(filter)}:${options.hideDislikedFor !== undefined ? 'h' : ''}`;
+
+const values = (filter: RecipeFilter, options: MissingListOptions) => ({
+  ...filterParams(filter),
+  userId: options.hideDislikedFor,
+  offset: pageOffset(options.page),
+  missingMax: options.missingMax,
+  ownerId: options.ownerId,
+});
+
 /** One page of the filter's recipes missing at most `missingMax` foods, by missing, then the usual order. */
 export async function findMissingPage(
   db: Db,
   filter: RecipeFilter,
-  options: { page: number; sort: RecipeSort; hideDislikedFor?: number; missingMax: number; pantry: FamilyAmount[] },
+  options: MissingListOptions,
 ): Promise<MissingPageRow[]> {
-  const hide = options.hideDislikedFor !== undefined;
-  const key = `missing:${shapeOf(filter)}:${options.sort ?? 'id'}:${hide ? 'h' : ''}`;
+  const key = `missing:${keyOf(filter, options)}:${options.sort ?? 'id'}`;
   const query = preparedFor<MissingPageRow[]>(db, key, () => {
-    const where = filterConditions(filter);
-    if (hide) where.push(notDisliked);
-    const candidates = db
-      .select({
-        recipeId: sql<number>`recipe_id`.as('recipe_id'),
-        missing: sql<number>`missing`.as('missing'),
-      })
-      .from(sql`(with ${covered} select recipe_id, missing from candidates) as candidates`)
-      .as('cd');
+    // By the cover's recipe_id, so that the default order is the index's and the scan stops after the page.
+    const inner = { id: pantryRecipeCover.recipeId, name: recipes.name, servings: recipes.servings };
     // The 25 rows first, then their tags (as findRecipePage does).
     const page = db
-      .select({
-        ...summaryColumns,
-        missing: sql<number>`${candidates.missing}::int`.as('missing'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(recipes)
-      .innerJoin(candidates, eq(candidates.recipeId, recipes.id))
-      .where(and(...where))
-      .orderBy(asc(candidates.missing), ...usualOrder(recipes, filter, options.sort))
+      .select({ ...summaryColumns, missing: sql<number>`${pantryRecipeCover.missing}`.as('missing') })
+      .from(pantryRecipeCover)
+      .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
+      .where(matching(filter, options.hideDislikedFor !== undefined))
+      .orderBy(asc(pantryRecipeCover.missing), ...usualOrder(inner, filter, options.sort))
       .limit(constant(PAGE_SIZE))
       .offset(params.offset as unknown as number)
       .as('page');
@@ -128,17 +127,32 @@ export async function findMissingPage(
         cuisineIds: tagIds(recipeCuisines, page.id, 'cuisine_ids'),
         restrictionIds: tagIds(recipeRestrictions, page.id, 'restriction_ids'),
         missing: page.missing,
-        total: page.total,
       })
       .from(page)
       .orderBy(asc(page.missing), ...usualOrder(page, filter, options.sort))
       .prepare(`recipe_${key}`) as unknown as { execute(values: Record<string, unknown>): Promise<MissingPageRow[]> };
   });
-  return query.execute({
-    ...filterParams(filter),
-    userId: options.hideDislikedFor,
-    offset: pageOffset(options.page),
-    missingMax: options.missingMax,
-    pantry: JSON.stringify(options.pantry.map((r) => ({ food_key: r.foodKey, family: r.family, base: r.base }))),
-  });
+  return query.execute(values(filter, options));
+}
+
+/** How many recipes of the filter miss at most `missingMax` foods. */
+export async function countMissing(db: Db, filter: RecipeFilter, options: MissingListOptions): Promise<number> {
+  const key = `missing-count:${keyOf(filter, options)}`;
+  const hide = options.hideDislikedFor !== undefined;
+  const query = preparedFor<{ n: number }[]>(db, key, () =>
+    activeOnly(filter, hide)
+      ? db
+          .select({ n: count() })
+          .from(pantryRecipeCover)
+          .where(and(...inRange(filter)))
+          .prepare(`recipe_${key}`)
+      : db
+          .select({ n: count() })
+          .from(pantryRecipeCover)
+          .innerJoin(recipes, eq(recipes.id, pantryRecipeCover.recipeId))
+          .where(matching(filter, hide))
+          .prepare(`recipe_${key}`),
+  );
+  const [row] = await query.execute(values(filter, options));
+  return row?.n ?? 0;
 }

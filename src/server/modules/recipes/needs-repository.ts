@@ -3,6 +3,7 @@ import { needLinesOf, needRows } from '#domain/recipe-needs.ts';
 import { resultRows, type Db } from '../../db/client.ts';
 import { recipeNeedCounts, recipeNeeds } from '../../db/schema.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
+import { refreshRecipeCover } from './pantry-cover-repository.ts';
 
 /**
  * Keeps recipe_needs and recipe_need_counts (docs/decisions/what-can-i-make.md) in step with the lines:
@@ -46,6 +47,7 @@ async function rewrite(tx: Db, ids: number[]): Promise<void> {
       .insert(recipeNeedCounts)
       .values(counts)
       .onConflictDoUpdate({ target: recipeNeedCounts.recipeId, set: { foods: sql`excluded.foods` } });
+  await refreshRecipeCover(tx, ids);
 }
 
 /** After a recipe's lines were written: its needs and those of every recipe including it. */

@@ -10,8 +10,8 @@ import type {
   RecipePayload,
 } from '#domain/recipe.ts';
 import { utcToday } from '#domain/plan-dates.ts';
+import { chefsChoiceFilter, listFilterFor, missingMaxOf } from './list-filters.ts';
 import { createCookedList, type RecipeCooking, type TaggedRow } from './cooked-list.ts';
-import type { Cuisine, Restriction, Appliance } from '#domain/constants.ts';
 import { recipeOfTheDayIndex, utcIsoDate } from '#domain/recipe-of-the-day.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, recipeNotFound } from '../../lib/errors.ts';
@@ -35,7 +35,6 @@ import {
   countActiveRecipes,
   findActiveRecipeIdAt,
   findRandomCandidatesUpTo,
-  type ChefsChoiceFilter,
   type ExpiringFood,
 } from './picks-repository.ts';
 import { findFullRecipe } from './detail-repository.ts';
@@ -47,11 +46,7 @@ import { expandRecipe } from '#domain/sub-recipe-expansion.ts';
 import type { ExpandedIngredients } from '#domain/sub-recipe-api.ts';
 import { checkSubRecipes } from './sub-recipe-check.ts';
 import { findRecipeGraph } from './sub-recipe-repository.ts';
-import type { FamilyAmount } from '#domain/recipe-needs.ts';
-import { findMissingPage } from './missing-list-repository.ts';
-
-/** `missingMax` of a list query (`cookNow=true` is 0), or undefined when the list ignores the pantry. */
-const missingMaxOf = (query: RecipeListQuery) => (query.cookNow === 'true' ? 0 : query.missingMax);
+import { countMissing, findMissingPage } from './missing-list-repository.ts';
 
 export interface RecipeServiceOptions {
   /** The clock of the recipe of the day. */
@@ -63,8 +58,8 @@ export interface RecipeServiceOptions {
   cacheEntries?: number;
   /** The caller's household's cooking of recipes ("Cooked it"); without it every recipe reads as never cooked. */
   cooking?: RecipeCooking;
-  /** The caller's household's pantry totals (recipe-needs.ts), for `cookNow` and `missingMax`. */
-  pantryOf?: (userId: number) => Promise<FamilyAmount[]>;
+  /** The caller's household's owner, whose pantry cover `cookNow` and `missingMax` read (built if need be). */
+  coverOwnerOf?: (userId: number) => Promise<number>;
   /** The caller's household's foods with a best-before in the next 7 days, for chef's choice `preferExpiring`. */
   expiringOf?: (userId: number) => Promise<ExpiringFood[]>;
 }
@@ -73,36 +68,6 @@ export interface RecipeServiceOptions {
 const WALK_MIN_MATCHES = 500;
 /** How many times fewer rows the walk must read than the matches a sort reads (a walked row costs more). */
 const WALK_ADVANTAGE = 4;
-
-const cookTimeBound = (value: 'all' | '30' | '60' | undefined) =>
-  value === '30' || value === '60' ? Number(value) : undefined;
-
-/** Chef's choice's candidate rules from its input's filters, for a user (the meal plan's fill uses it too). */
-export function chefsChoiceFilter(
-  input: Pick<ChefsChoiceInput, 'restrictions' | 'cuisines' | 'appliances' | 'cookTime'>,
-  userId: number,
-): ChefsChoiceFilter {
-  return {
-    restrictions: input.restrictions ?? [],
-    cuisines: input.cuisines ?? [],
-    appliances: input.appliances ?? [],
-    maxCookTime: cookTimeBound(input.cookTime),
-    excludeDislikedBy: userId,
-  };
-}
-
-/** The list filter for a caller: only admins may widen `active` beyond 'yes' (silently for others). */
-export function listFilterFor(query: RecipeListQuery, user: Pick<SessionUser, 'isAdmin'>): RecipeFilter {
-  const tag = <T extends string>(value: string | undefined) => (value && value !== 'all' ? (value as T) : undefined);
-  return {
-    active: user.isAdmin ? (query.active ?? 'both') : 'yes',
-    cuisine: tag<Cuisine>(query.cuisine),
-    restriction: tag<Restriction>(query.restriction),
-    appliance: tag<Appliance>(query.appliance),
-    maxCookTime: cookTimeBound(query.cookTime),
-    q: query.q ? query.q : undefined,
-  };
-}
 
 /** Browsing, picking and editing recipes. */
 export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) {
@@ -221,25 +186,25 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
     hideDisliked: boolean,
     missingMax: number,
   ): Promise<{ rows: TaggedRow[]; count: number }> {
-    if (!options.pantryOf) throw new Error('The recipe service was made without the pantry');
-    const pantry = await options.pantryOf(user.id);
+    if (!options.coverOwnerOf) throw new Error('The recipe service was made without the pantry');
+    const ownerId = await options.coverOwnerOf(user.id);
     if (filter.q) {
       filter.fuzzy = false;
       const exact = await counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
       if (exact === 0) filter.fuzzy = true;
     }
     // The household's cooking orders are not combined with the pantry's (docs/api/kitchen-loop.md).
-    const pageOptions = {
+    const missingOptions = {
+      page: query.page,
       sort: query.sort === 'ascending' || query.sort === 'descending' ? query.sort : undefined,
       hideDislikedFor: hideDisliked ? user.id : undefined,
       missingMax,
-      pantry,
+      ownerId,
     };
-    const rows = await findMissingPage(db, filter, { ...pageOptions, page: query.page });
-    // A page past the end has no row to carry the total.
+    const rows = await findMissingPage(db, filter, missingOptions);
+    // A first page that is not full holds every match: no count needed.
     const count =
-      rows[0]?.total ??
-      (query.page > 1 ? ((await findMissingPage(db, filter, { ...pageOptions, page: 1 }))[0]?.total ?? 0) : 0);
+      query.page === 1 && rows.length < PAGE_SIZE ? rows.length : await countMissing(db, filter, missingOptions);
     const named = await nameTags(rows.map((r) => ({ ...r, dislikedCount: 0, catalogueVersion: 0 })));
     return { rows: named.map((row, i) => ({ ...row, missing: rows[i]!.missing })), count };
   }
@@ -254,7 +219,11 @@ export function createRecipeService(db: Db, options: RecipeServiceOptions = {}) 
         return cooked.withStats(user.id, await listMissing(query, user, filter, hideDisliked, missingMax));
       if (cooked.dependsOnHousehold(query)) {
         const today = utcToday(now());
-        return cooked.withStats(user.id, await cooked.page(filter, query, user.id, hideDisliked, today, nameTags));
+        const catalogueCount = () => counts.get(JSON.stringify(filter), () => countRecipes(db, filter));
+        return cooked.withStats(
+          user.id,
+          await cooked.page(filter, query, user.id, hideDisliked, today, nameTags, catalogueCount),
+        );
       }
       return cooked.withStats(user.id, await cachedPage(query, user, filter, hideDisliked));
     },

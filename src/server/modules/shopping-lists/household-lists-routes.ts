@@ -12,7 +12,7 @@ import {
 import { ItemListSchema, ListSummaryPageSchema, MoveItemAnswerSchema } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import type { HouseholdListService } from './household-lists-service.ts';
-import { writeContext } from './idempotency-key.ts';
+import { writeContext } from '../idempotency/index.ts';
 import type { ListService } from './list-service.ts';
 
 const tags = ['shopping lists'];

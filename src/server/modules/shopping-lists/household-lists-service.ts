@@ -12,7 +12,7 @@ import { conflict } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
 import * as householdLists from './household-lists-repository.ts';
 import type { HouseholdListRow } from './household-lists-repository.ts';
-import * as idempotency from './idempotency-repository.ts';
+import * as idempotency from '../idempotency/index.ts';
 import { resolveList, type ListService, type WriteContext } from './list-service.ts';
 import * as repo from './repository.ts';
 

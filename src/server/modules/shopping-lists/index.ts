@@ -8,6 +8,4 @@ export { createListService, type ListService, type WriteContext } from './list-s
 export { createOlderListPaths } from './older-paths.ts';
 export { createListEventHub } from './list-events.ts';
 export { upgradeLegacyLists } from './legacy-upgrade.ts';
-export { writeContext } from './idempotency-key.ts';
-export { answerOnce } from './idempotency-repository.ts';
 export { toPantryRoutes } from './to-pantry-routes.ts';

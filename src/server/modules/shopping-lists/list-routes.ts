@@ -16,7 +16,7 @@ import {
 } from '#domain/shopping-list.ts';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import { lineReadingOf } from '../languages/index.ts';
-import { writeContext } from './idempotency-key.ts';
+import { writeContext } from '../idempotency/index.ts';
 import type { ListService } from './list-service.ts';
 
 const tags = ['shopping lists'];

@@ -13,17 +13,16 @@ import type { HouseholdService } from '../households/index.ts';
 import type { PantryService } from '../pantry/index.ts';
 import * as householdLists from './household-lists-repository.ts';
 import type { HouseholdListRow } from './household-lists-repository.ts';
-import * as idempotency from './idempotency-repository.ts';
+import * as idempotency from '../idempotency/index.ts';
+import type { WriteContext as CallerContext } from '../idempotency/index.ts';
 import * as writer from './list-writer.ts';
 import { moveItem, refuseOwnList } from './move-item.ts';
 import type { OpenList } from './list-writer.ts';
 import * as repo from './repository.ts';
 import { putInPantry, takeBackFromPantry } from './to-pantry.ts';
 
-/** Who writes, the `Idempotency-Key` they sent, if any, and which of the household's lists (the default unless told). */
-export interface WriteContext {
-  callerId: number;
-  idempotencyKey?: string;
+/** Who writes, their `Idempotency-Key`, and which of the household's lists (the default unless told). */
+export interface WriteContext extends CallerContext {
   list?: ListRef;
 }
 

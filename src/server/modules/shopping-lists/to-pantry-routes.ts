@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '#domain/common.ts';
 import { ListItemParamsSchema, ToPantryBodySchema } from '#domain/household-lists.ts';
 import { PantryItemSchema } from '#domain/pantry.ts';
 import { ItemListSchema } from '#domain/shopping-list.ts';
-import { writeContext } from './idempotency-key.ts';
+import { writeContext } from '../idempotency/index.ts';
 import type { ListService } from './list-service.ts';
 
 const ToPantryAnswerSchema = z.object({ list: ItemListSchema, pantry: z.array(PantryItemSchema) });

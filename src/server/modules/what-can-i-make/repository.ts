@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pantryItems } from '../../db/schema.ts';
 
@@ -13,9 +13,9 @@ export interface StockRow {
 /** The household's pantry as "what can I make" reads it (pantry_items, through the owner's id). */
 export function createWhatCanIMakeRepository(db: Db) {
   return {
-    /** Every item of a household (at most the pantry's item limit). */
-    async stock(ownerId: number): Promise<StockRow[]> {
-      return db
+    /** Every item of a household (at most the pantry's item limit), or only those of `foodKeys`. */
+    async stock(ownerId: number, tx: Db = db, foodKeys?: readonly string[]): Promise<StockRow[]> {
+      return tx
         .select({
           foodKey: pantryItems.foodKey,
           qty: pantryItems.qty,
@@ -23,8 +23,17 @@ export function createWhatCanIMakeRepository(db: Db) {
           staple: pantryItems.staple,
         })
         .from(pantryItems)
-        .where(eq(pantryItems.ownerId, ownerId))
+        .where(
+          and(
+            eq(pantryItems.ownerId, ownerId),
+            foodKeys === undefined ? undefined : inArray(pantryItems.foodKey, [...foodKeys]),
+          ),
+        )
         .orderBy(asc(pantryItems.id));
+    },
+    /** The household's pantry lock (the pantry module's, class 21): no pantry write runs while it is held. */
+    async lockPantry(tx: Db, ownerId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(21, ${ownerId})`);
     },
     /** Per food, the soonest best-before from `from` to `to` (inclusive) of an item not run out. */
     async expiring(ownerId: number, from: string, to: string): Promise<{ foodKey: string; bestBefore: string }[]> {

@@ -1,10 +1,17 @@
 import { coverNeeds, type StockItem } from '#domain/pantry-cover.ts';
-import { needLinesOf, pantryRows, type FamilyAmount } from '#domain/recipe-needs.ts';
+import { needLinesOf, pantryRows } from '#domain/recipe-needs.ts';
 import type { RecipePantry } from '#domain/what-can-i-make.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recipeNotFound } from '../../lib/errors.ts';
 import type { HouseholdService } from '../households/index.ts';
-import { findRecipeGraph, type ExpiringFood } from '../recipes/index.ts';
+import {
+  buildPantryCover,
+  findRecipeGraph,
+  hasPantryCover,
+  refreshPantryCover,
+  type ExpiringFood,
+} from '../recipes/index.ts';
 import type { StockRow, WhatCanIMakeRepository } from './repository.ts';
 
 /** How many days ahead chef's choice `preferExpiring` looks. */
@@ -28,6 +35,8 @@ export function createWhatCanIMakeService(deps: {
   const { db, repo, households } = deps;
   const now = deps.now ?? (() => new Date());
   const stockOf = async (userId: number) => (await repo.stock(await households.ownerOf(userId))).map(stockItem);
+  const totalsOf = async (tx: Db, ownerId: number, foodKeys?: readonly string[]) =>
+    pantryRows((await repo.stock(ownerId, tx, foodKeys)).map(stockItem));
 
   return {
     /** GET /api/recipes/{id}/pantry: one line per food at `servings` (default the recipe's). */
@@ -45,9 +54,24 @@ export function createWhatCanIMakeService(deps: {
       };
     },
 
-    /** The household's pantry totals per food and family, as the list's `missingMax` compares them. */
-    async pantryTotals(userId: number): Promise<FamilyAmount[]> {
-      return pantryRows(await stockOf(userId));
+    /**
+     * The caller's household's owner, whose pantry_recipe_cover the list's `missingMax` reads; the cover is
+     * built first if the household has none yet (its first filtered list, or after a restore).
+     */
+    async coverOwnerOf(userId: number): Promise<number> {
+      const ownerId = await households.ownerOf(userId);
+      if (await hasPantryCover(db, ownerId)) return ownerId;
+      await inTransaction(db, async (tx) => {
+        await repo.lockPantry(tx, ownerId);
+        await buildPantryCover(tx, ownerId, await totalsOf(tx, ownerId));
+      });
+      return ownerId;
+    },
+
+    /** After a pantry write of these foods, in its transaction (holding the pantry lock): the cover in step. */
+    async foodsChanged(tx: Db, ownerId: number, foodKeys: readonly string[]): Promise<void> {
+      const foods = [...new Set(foodKeys)];
+      await refreshPantryCover(tx, ownerId, foods, await totalsOf(tx, ownerId, foods));
     },
 
     /** The household's foods with a best-before from today (UTC) to 7 days on. */

@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { requireSessionUser } from '../../plugins/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { WriteContext } from './list-service.ts';
 
 const MAX_KEY_LENGTH = 200;
+
+/** Who writes, and the `Idempotency-Key` they sent, if any. */
+export interface WriteContext {
+  callerId: number;
+  idempotencyKey?: string;
+}
 
 /** The caller and the `Idempotency-Key` header of a write (API.md, "Retries"); 400 for a malformed key. */
 export function writeContext(request: FastifyRequest): WriteContext {

@@ -62,6 +62,7 @@ export async function answerOnce<T>(
     if (stored) return stored.body as T;
   }
   const body = await run();
-  if (key !== undefined) await saveAnswer(tx, userId, key, status, body ?? null);
+  // A write that answers nothing (a delete) stores an empty object: the column holds JSON, never NULL.
+  if (key !== undefined) await saveAnswer(tx, userId, key, status, body ?? {});
   return body;
 }
