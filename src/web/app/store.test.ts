@@ -70,7 +70,7 @@ describe('the store', () => {
       store.dispatch(recipesApi.endpoints.getRecipePages.initiate(DEFAULT_FILTERS)),
       store.dispatch(recipesApi.endpoints.getRecipe.initiate(4)),
       store.dispatch(suggestionsApi.endpoints.getMySuggestions.initiate(1)),
-      store.dispatch(listApi.endpoints.getCurrentList.initiate()),
+      store.dispatch(listApi.endpoints.getList.initiate('current')),
     ];
     await Promise.all(queries);
     await store.dispatch(userApi.endpoints.checkAvailability.initiate({ field: 'username', value: 'someone' }));

@@ -25,10 +25,14 @@ import {
   FullRecipeListSchema,
   ItemListSchema,
   ListHistoryItemSchema,
+  ListSummaryPageSchema,
+  MoveItemAnswerSchema,
   RecipeIdsSchema,
   RecipeSummaryListSchema,
   ShoppingListSchema,
+  ToPantryAnswerSchema,
 } from '#domain/shopping-list.ts';
+import { HouseholdSettingsSchema } from '#domain/household-lists.ts';
 import { AutocompleteResultSchema, LatLngSchema, NearbyResultSchema } from '#domain/store.ts';
 import { SuggestionSchema } from '#domain/suggestion.ts';
 import { LoginResultSchema, MeSchema, UserExistsResultSchema, UserSchema } from '#domain/user.ts';
@@ -102,6 +106,23 @@ export const RESPONSE_SCHEMAS: ReadonlyArray<readonly [route: string, schema: z.
   ['POST /api/lists/current/invite', InviteSchema],
   ['POST /api/lists/join', ItemListSchema],
   ['DELETE /api/lists/current/members/:username', ItemListSchema],
+  // Several lists (docs/api/kitchen-loop.md): every list path per list, `current` being the default's.
+  ['GET /api/lists', ListSummaryPageSchema],
+  ['POST /api/lists', ItemListSchema],
+  ['GET /api/household/settings', HouseholdSettingsSchema],
+  ['PATCH /api/household/settings', HouseholdSettingsSchema],
+  ['POST /api/lists/:listId/items/:id/move', MoveItemAnswerSchema],
+  ['POST /api/lists/:listId/items/:id/to-pantry', ToPantryAnswerSchema],
+  ['POST /api/lists/:listId/recipes', ItemListSchema],
+  ['PATCH /api/lists/:listId/recipes/:id', ItemListSchema],
+  ['DELETE /api/lists/:listId/recipes/:id', ItemListSchema],
+  ['POST /api/lists/:listId/items', ItemListSchema],
+  ['PATCH /api/lists/:listId/items/:id', ItemListSchema],
+  ['DELETE /api/lists/:listId/items/:id', ItemListSchema],
+  ['POST /api/lists/:listId/complete', ItemListSchema],
+  ['GET /api/lists/:listId', ItemListSchema],
+  ['PATCH /api/lists/:listId', ItemListSchema],
+  ['DELETE /api/lists/:listId', NoContent],
   ['GET /api/recipes', pagedSchema(RecipeListRowSchema)],
   ['GET /api/recipes/of-the-day', FullRecipeSchema],
   ['POST /api/recipes/chefs-choice', ChefsChoiceResultSchema],

@@ -12,7 +12,7 @@ export const sharingApi = apiSlice.injectEndpoints({
     ) => {
       try {
         const { data } = await queryFulfilled;
-        dispatch(listApi.util.upsertQueryData('getCurrentList', undefined, data));
+        dispatch(listApi.util.upsertQueryData('getList', 'current', data));
       } catch {
         // The form shows the failure.
       }

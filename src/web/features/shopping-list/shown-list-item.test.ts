@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../app/i18n/activate-language.ts';
 import { amountView } from '../recipes/index.ts';
-import { shownListItem } from './shown-list-item.ts';
+import { shownAmounts, shownListItem } from './shown-list-item.ts';
 
 const toTaste = [{ qty: null, unit: 'to taste' }];
 
@@ -33,5 +33,16 @@ describe('shownListItem (api/languages.md, "Units")', () => {
     expect(shownListItem('Kartoffeln', [{ qty: 1.5, unit: 'kilogram' }], view)).toBe('1,5 kg Kartoffeln');
     expect(shownListItem('Salz', toTaste, view)).toBe('Salz (nach Geschmack)');
     expect(shownListItem('Küchenrolle', [], view)).toBe('Küchenrolle');
+  });
+});
+
+describe('shownAmounts', () => {
+  it('writes amounts alone as an item writes them, converted to the reader’s system', async () => {
+    const us = amountView('us', i18n, 'US');
+    expect(shownAmounts([{ qty: 1.5, unit: 'cup' }], us)).toBe('1½ cups');
+    expect(shownAmounts([{ qty: 3, unit: null }], us)).toBe('3');
+    await activateLanguage('de');
+    const metric = amountView('metric', i18n, 'DE');
+    expect(shownAmounts([{ qty: 1.5, unit: 'kilogram' }], metric)).toBe('1,5 kg');
   });
 });

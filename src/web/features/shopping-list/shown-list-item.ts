@@ -1,4 +1,5 @@
 import { formatListItem } from '#domain/format.ts';
+import { formatQuantityGlyph, unitLabel } from '#domain/quantity/format.ts';
 import { sumAmounts, type Amount } from '#domain/quantity/amount.ts';
 import { toDisplay } from '#domain/quantity/display.ts';
 import { isEnglish, type AmountView } from '../recipes/index.ts';
@@ -21,4 +22,21 @@ export function shownListItem(name: string, amounts: readonly Amount[], view: Am
     return isEnglish(view.language) ? formatListItem(name, sums) : `${view.amountRun(shown[0]!.number)} ${name}`;
   const parts = shown.map((a) => [a.number, view.unitWord(a)].filter(Boolean).join(' '));
   return `${view.amountRun(parts.join(' + '))} ${name}`;
+}
+
+/**
+ * Amounts alone, written as the list writes an item's ("250 g", "1½ cups", "3"): the parts of a reduced
+ * item's note, "250 g of 750 g needed (500 g in pantry)".
+ */
+export function shownAmounts(amounts: readonly Amount[], view: AmountView): string {
+  const sums = sumAmounts(amounts).filter((a) => a.qty !== null);
+  const shown = sums.map((a) => toDisplay(a, view.system, view.locale));
+  if (isEnglish(view.language) && !shown.some((a) => a.converted)) {
+    return sums
+      .map(({ qty, unit }) =>
+        unit === null ? formatQuantityGlyph(qty!) : `${formatQuantityGlyph(qty!)} ${unitLabel(unit, qty!)}`,
+      )
+      .join(' + ');
+  }
+  return view.amountRun(shown.map((a) => [a.number, view.unitWord(a)].filter(Boolean).join(' ')).join(' + '));
 }

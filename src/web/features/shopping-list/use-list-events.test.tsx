@@ -73,4 +73,26 @@ describe('the list’s event stream', () => {
     expect(await screen.findByText('dish soap', {}, { timeout: 15_000 })).toBeTruthy();
     expect(lists.mock.calls.filter(([url]) => url === '/api/lists/current').length).toBeGreaterThanOrEqual(2);
   }, 30_000);
+
+  it('listens to the chosen list’s own stream, and refetches that list', async () => {
+    let list = { ...listOf(3, ['nails']), listId: 5, name: 'Hardware', isDefault: false };
+    const lists = fakeApi({ 'GET /api/lists/5': () => json(200, list) });
+    const streams: string[] = [];
+    server.use(
+      http.get('*/api/lists/:listId/events', ({ params }) => {
+        streams.push(String(params.listId));
+        return streamThatEnds(list.version);
+      }),
+    );
+    renderPage(<ShoppingListPage />, {
+      url: '/user/shoppingList?list=5',
+      path: '/user/shoppingList',
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByText('nails')).toBeTruthy();
+    list = { ...list, ...listOf(4, ['nails', 'screws']), listId: 5, name: 'Hardware', isDefault: false };
+    expect(await screen.findByText('screws', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(new Set(streams)).toEqual(new Set(['5']));
+    expect(lists.mock.calls.map(([url]) => url)).not.toContain('/api/lists/current');
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { getToken, notifyUnauthorized } from '../../app/api.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { listApi } from './list-api.ts';
+import { listPath, listTag, type ListRef } from './list-ref.ts';
 
 /** Waits before reconnecting: 1 s, doubling up to 30 s, with jitter so a restarted server is not hit at once. */
 export function reconnectDelayMs(failures: number, random = Math.random): number {
@@ -17,7 +18,7 @@ class StopStream extends Error {}
  * any device or member. A version other than the one shown refetches the list; a reconnect (after a drop,
  * with backoff) starts with the current version, so nothing missed stays missed.
  */
-export function useListEvents(enabled = true) {
+export function useListEvents(ref: ListRef = 'current', enabled = true) {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function useListEvents(enabled = true) {
     if (!enabled || !token) return;
     const stop = new AbortController();
     let failures = 0;
-    void fetchEventSource('/api/lists/current/events', {
+    void fetchEventSource(`${listPath(ref)}/events`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       signal: stop.signal,
       // A list on a second device should stay live in the background too.
@@ -44,15 +45,15 @@ export function useListEvents(enabled = true) {
         if (message.event !== 'list') return;
         const { version } = JSON.parse(message.data) as { version: number };
         dispatch(async (_, getState) => {
-          const current = () => listApi.endpoints.getCurrentList.select()(getState() as never);
+          const current = () => listApi.endpoints.getList.select(ref)(getState() as never);
           // The stream's first event usually comes while the page's own request for the list is on its
           // way: compare with that answer when it comes, rather than asking for the same list twice.
           if (current().isLoading) {
-            const running = dispatch(listApi.endpoints.getCurrentList.initiate(undefined, { subscribe: false }));
+            const running = dispatch(listApi.endpoints.getList.initiate(ref, { subscribe: false }));
             await running;
           }
           if (current().data?.version !== version) {
-            dispatch(listApi.util.invalidateTags([{ type: 'ShoppingList', id: 'CURRENT' }]));
+            dispatch(listApi.util.invalidateTags([listTag(ref)]));
           }
         });
       },
@@ -67,5 +68,5 @@ export function useListEvents(enabled = true) {
       },
     }).catch(() => undefined);
     return () => stop.abort();
-  }, [dispatch, enabled]);
+  }, [dispatch, enabled, ref]);
 }

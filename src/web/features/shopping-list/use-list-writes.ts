@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { ApiFailure } from '../../app/api-slice.ts';
+import type { ListRef } from './list-ref.ts';
 import {
   newWriteKey,
+  useAddItemToPantryMutation,
   useAddListItemMutation,
   useCompleteListMutation,
   useDeleteListItemMutation,
+  useMoveListItemMutation,
   useRemoveListRecipeMutation,
   useSetListServingsMutation,
   useTickListItemMutation,
@@ -21,8 +24,9 @@ export interface WriteFailure {
 /**
  * The list page's writes. Each gets its Idempotency-Key once, so Retry sends the same request again and
  * the server applies it at most once. The last failure stays on screen until a retry or another write works.
+ * Every write goes to the list shown (`list`).
  */
-export function useListWrites() {
+export function useListWrites(list: ListRef = 'current') {
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [tick] = useTickListItemMutation();
   const [tickMany] = useTickListItemsMutation();
@@ -31,6 +35,8 @@ export function useListWrites() {
   const [addItem] = useAddListItemMutation();
   const [deleteItem] = useDeleteListItemMutation();
   const [complete] = useCompleteListMutation();
+  const [move] = useMoveListItemMutation();
+  const [toPantry] = useAddItemToPantryMutation();
   const { t } = useLingui();
 
   /** `failed` says what failed, with the server's reason, as one sentence of the catalog. */
@@ -55,11 +61,11 @@ export function useListWrites() {
   const keyed =
     <A extends object>(
       failed: (reason: string) => string,
-      trigger: (arg: A & { key: string }) => { unwrap(): Promise<unknown> },
+      trigger: (arg: A & { key: string; list?: ListRef }) => { unwrap(): Promise<unknown> },
     ) =>
     (arg: A) => {
       const key = newWriteKey();
-      return run(failed, () => trigger({ ...arg, key }).unwrap());
+      return run(failed, () => trigger({ ...arg, key, list }).unwrap());
     };
 
   return {
@@ -71,7 +77,7 @@ export function useListWrites() {
       const keyedTicks = ticks.map((one) => ({ ...one, key: newWriteKey() }));
       return run(
         (reason) => t`Ticking the recipe failed: ${reason}`,
-        () => tickMany({ ticks: keyedTicks }).unwrap(),
+        () => tickMany({ list, ticks: keyedTicks }).unwrap(),
       );
     },
     setServings: keyed((reason) => t`Changing the servings failed: ${reason}`, servings),
@@ -79,5 +85,7 @@ export function useListWrites() {
     addItem: keyed((reason) => t`Adding the item failed: ${reason}`, addItem),
     deleteItem: keyed((reason) => t`Removing the item failed: ${reason}`, deleteItem),
     complete: keyed((reason) => t`Marking the list complete failed: ${reason}`, complete),
+    move: keyed((reason) => t`Moving the item failed: ${reason}`, move),
+    toPantry: keyed((reason) => t`Adding the item to the pantry failed: ${reason}`, toPantry),
   };
 }

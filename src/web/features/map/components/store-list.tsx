@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
 import type { Store } from '#domain/store.ts';
 import { formatterFor, formattingLocale, useFormat, type Formatter } from '../../../app/i18n/format.ts';
 import { Loading } from '../../../components/loading.tsx';
@@ -27,8 +28,12 @@ export function distanceText(f: Formatter, metres: number): string {
   });
 }
 
-function StoreCard({ store }: { store: Store }) {
+/** What a card offers beside its facts (the map page: the store's list); `nameId` is the card's name's id. */
+export type StoreCardAction = (store: Store, nameId: string) => ReactNode;
+
+function StoreCard({ store, action }: { store: Store; action?: StoreCardAction }) {
   const { t } = useLingui();
+  const nameId = useId();
   const f = useFormat();
   const photo = store.photos?.[0]?.url;
   const name = store.name;
@@ -44,7 +49,9 @@ function StoreCard({ store }: { store: Store }) {
         loading="lazy"
       />
       <div className="store-card-body">
-        <h3 className="store-card-name">{store.name}</h3>
+        <h3 className="store-card-name" id={nameId}>
+          {store.name}
+        </h3>
         <p className="store-card-rating">{ratingText(store)}</p>
         {store.vicinity && <p className="store-card-vicinity muted">{store.vicinity}</p>}
         {store.distance !== undefined && (
@@ -52,13 +59,20 @@ function StoreCard({ store }: { store: Store }) {
             <Trans>{distance} away</Trans>
           </p>
         )}
+        {action?.(store, nameId)}
       </div>
     </li>
   );
 }
 
 /** The store list with its loading, failure (with Retry) and empty states. */
-export function StoreList({ nearby }: { nearby: NearbyStores & { retry: () => void } }) {
+export function StoreList({
+  nearby,
+  action,
+}: {
+  nearby: NearbyStores & { retry: () => void };
+  action?: StoreCardAction;
+}) {
   const { t } = useLingui();
   if (nearby.status === 'failed') {
     return (
@@ -85,7 +99,7 @@ export function StoreList({ nearby }: { nearby: NearbyStores & { retry: () => vo
   return (
     <ol className="store-list" aria-label={t`Nearby stores, nearest first`}>
       {nearby.stores.map((store) => (
-        <StoreCard key={store.place_id} store={store} />
+        <StoreCard key={store.place_id} store={store} action={action} />
       ))}
     </ol>
   );

@@ -5,8 +5,11 @@ import type { LatLng } from '#domain/store.ts';
 import { getToken } from '../../../app/api.ts';
 import { paths } from '../../../app/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useGetListsQuery } from '../../shopping-list/index.ts';
+import { StoreListAction } from '../components/store-list-action.tsx';
 import { PlaceSearch } from '../components/place-search.tsx';
-import { StoreList } from '../components/store-list.tsx';
+import { StoreList, type StoreCardAction } from '../components/store-list.tsx';
 import { StoreMap, type CenterRequest } from '../components/store-map.tsx';
 import { useBrowserLocation } from '../hooks/use-browser-location.ts';
 import { useMapConfig } from '../hooks/use-map-config.ts';
@@ -28,6 +31,11 @@ function StoreMapScreen() {
   const [centerRequest, setCenterRequest] = useState<CenterRequest | null>(null);
   const home = moved ?? browser.location;
   const nearby = useNearbyStores(home);
+  // One request for every card: each card finds its store's list among the household's (at most 20).
+  const lists = useGetListsQuery();
+  const listAction: StoreCardAction | undefined = lists.data
+    ? (store, nameId) => <StoreListAction store={store} lists={lists.data!.rows} describedBy={nameId} />
+    : undefined;
 
   const onHomeMoved = useCallback((point: LatLng) => setMoved(point), []);
   const onPlaceChosen = useCallback((point: LatLng) => {
@@ -83,7 +91,8 @@ function StoreMapScreen() {
         <h2 id="store-results-title">
           <Trans>Grocery stores near you</Trans>
         </h2>
-        <StoreList nearby={nearby} />
+        {lists.error && <LoadFailure error={lists.error} what={t`your lists`} onRetry={() => void lists.refetch()} />}
+        <StoreList nearby={nearby} action={listAction} />
       </section>
     </main>
   );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'react-toastify';
 import { CartPlusIcon } from '../../../components/icons.tsx';
-import { useGetCurrentListQuery } from '../list-api.ts';
+import { useGetListQuery } from '../list-api.ts';
 import { useAddToList } from '../use-add-to-list.ts';
 
 const DUPLICATE_MESSAGE = msg`Recipe already in shopping list`;
@@ -19,7 +19,7 @@ export function AddToListButton({ recipeId, servings, disabled }: Props) {
   const { addRecipes, adding } = useAddToList();
   const { t } = useLingui();
   // The list is read once, so a second add warns as spec §8 asks instead of silently doing nothing.
-  const { data: list } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: list } = useGetListQuery('current', { refetchOnMountOrArgChange: true });
   const add = () => {
     if (list?.recipes.some((r) => r.id === recipeId)) {
       toast.warning(t(DUPLICATE_MESSAGE), { autoClose: 1500 });

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { titleCase } from '#domain/format.ts';
 import { STORE_SECTIONS } from '#domain/store-sections.ts';
 import type { ItemList, ListItem } from '#domain/shopping-list.ts';
@@ -9,6 +9,7 @@ import { useProgressiveCount } from '../../../components/use-progressive-count.t
 import { useAmountView, type AmountView } from '../../recipes/index.ts';
 import { SECTION_LABELS } from '../section-labels.ts';
 import { shownListItem } from '../shown-list-item.ts';
+import { PantryShortfall } from './pantry-shortfall.tsx';
 import { recipeMarks, sourceMark } from '../source-marks.ts';
 
 /** With `stepped`: items rendered at once, about a phone screen of them, then this many in each later task. */
@@ -20,6 +21,10 @@ interface Props {
   /** Absent for a list as bought (history): no checkboxes, ticks shown as text. */
   onTick?: (item: ListItem, checked: boolean) => void;
   onDelete?: (item: ListItem) => void;
+  /** "Move to…" on each item: given when the household has another list to move it to. */
+  onMove?: (item: ListItem) => void;
+  /** "Add to pantry" on each ticked item not in the pantry yet. */
+  onToPantry?: (item: ListItem) => void;
   /** h3 where the list itself has an h2 title (history). */
   sectionHeading?: 'h2' | 'h3';
   /**
@@ -49,6 +54,8 @@ export const ListItems = memo(function ListItems({
   list,
   onTick,
   onDelete,
+  onMove,
+  onToPantry,
   sectionHeading: Heading = 'h2',
   shortSources = false,
   stepped = false,
@@ -90,6 +97,8 @@ export const ListItems = memo(function ListItems({
                 shortSources={shortSources}
                 onTick={onTick}
                 onDelete={onDelete}
+                onMove={onMove}
+                onToPantry={onToPantry}
               />
             ))}
           </ul>
@@ -99,7 +108,7 @@ export const ListItems = memo(function ListItems({
   );
 });
 
-interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'shortSources'> {
+interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'onMove' | 'onToPantry' | 'shortSources'> {
   item: ListItem;
   recipeNames: Map<number, string>;
   marks: Map<number, string>;
@@ -108,16 +117,30 @@ interface RowProps extends Pick<Props, 'onTick' | 'onDelete' | 'shortSources'> {
 }
 
 /** One item; rendered again only when it (or the list's recipes) changed. */
-const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSources, onTick, onDelete }: RowProps) {
+const ItemRow = memo(function ItemRow({
+  item,
+  recipeNames,
+  marks,
+  view,
+  shortSources,
+  onTick,
+  onDelete,
+  onMove,
+  onToPantry,
+}: RowProps) {
   const text = shownListItem(item.name, item.amounts, view);
   const { i18n, t } = useLingui();
+  const textId = useId();
   const from = sourcesText(item, recipeNames, i18n);
+  const canAddToPantry = onToPantry && item.checked && !item.inPantry;
   return (
     <li className={item.checked ? 'is-checked' : undefined}>
       {onTick ? (
         <label className="checkbox list-items__label">
           <input type="checkbox" checked={item.checked} onChange={(e) => onTick(item, e.target.checked)} />
-          <span className="list-items__text">{text}</span>
+          <span className="list-items__text" id={textId}>
+            {text}
+          </span>
         </label>
       ) : (
         <span className="list-items__text">
@@ -153,6 +176,36 @@ const ItemRow = memo(function ItemRow({ item, recipeNames, marks, view, shortSou
         >
           ×
         </button>
+      )}
+      {(item.pantry || item.inPantry || onMove || canAddToPantry) && (
+        <div className="list-items__extra">
+          {item.pantry && <PantryShortfall item={item} view={view} />}
+          {item.inPantry && (
+            <span className="list-items__in-pantry">
+              <Trans>In pantry</Trans>
+            </span>
+          )}
+          {canAddToPantry && (
+            <button
+              type="button"
+              className="btn btn-small btn-link"
+              aria-describedby={textId}
+              onClick={() => onToPantry(item)}
+            >
+              <Trans>Add to pantry</Trans>
+            </button>
+          )}
+          {onMove && (
+            <button
+              type="button"
+              className="btn btn-small btn-link"
+              aria-describedby={textId}
+              onClick={() => onMove(item)}
+            >
+              <Trans>Move to…</Trans>
+            </button>
+          )}
+        </div>
       )}
     </li>
   );

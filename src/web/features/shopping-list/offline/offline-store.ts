@@ -1,14 +1,27 @@
-import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, keys, set, update, type UseStore } from 'idb-keyval';
 import type { ItemList } from '#domain/shopping-list.ts';
+import type { ListRef } from '../list-ref.ts';
 
-/** A change made with no network, sent later with its own Idempotency-Key, in the order it was made. */
-export type QueuedChange =
-  { key: string; kind: 'tick'; itemId: number; checked: boolean } | { key: string; kind: 'add'; text: string };
+/**
+ * A change made with no network, sent later with its own Idempotency-Key, in the order it was made, to the
+ * list it was made on (`list`; changes queued before there were several lists have none: the default list).
+ */
+export type QueuedChange = { key: string; list?: ListRef } & (
+  { kind: 'tick'; itemId: number; checked: boolean } | { kind: 'add'; text: string }
+);
+
+/** The changes queued for one list. */
+export const changesOf = (queue: QueuedChange[], ref: ListRef) =>
+  queue.filter((change) => (change.list ?? 'current') === ref);
+
+/** Where a user's last seen copy of a list is kept: the default list under today's key. */
+export const listKey = (user: string, ref: ListRef) => (ref === 'current' ? user : `${user}:${ref}`);
 
 /** Where the list page keeps what it needs offline: the last list seen, and the changes not sent yet. */
 export interface OfflineStore {
-  getList(user: string): Promise<ItemList | undefined>;
-  saveList(user: string, list: ItemList): Promise<void>;
+  /** `at` is listKey(user, list). */
+  getList(at: string): Promise<ItemList | undefined>;
+  saveList(at: string, list: ItemList): Promise<void>;
   getQueue(user: string): Promise<QueuedChange[]>;
   enqueue(user: string, change: QueuedChange): Promise<void>;
   /** Drops the change with this key once the server has it. */
@@ -26,7 +39,8 @@ export function indexedDbStore(store: UseStore = createStore('hello-kitchen', 'o
     enqueue: (user, change) => update<QueuedChange[]>(`queue:${user}`, (q = []) => [...q, change], store),
     dequeue: (user, key) => update<QueuedChange[]>(`queue:${user}`, (q = []) => q.filter((c) => c.key !== key), store),
     clear: async (user) => {
-      await del(`list:${user}`, store);
+      const mine = (await keys(store)).filter((k) => k === `list:${user}` || String(k).startsWith(`list:${user}:`));
+      await delMany(mine, store);
       await del(`queue:${user}`, store);
     },
   };
@@ -47,7 +61,7 @@ export function memoryStore(): OfflineStore {
         (queues.get(user) ?? []).filter((c) => c.key !== key),
       ),
     clear: async (user) => {
-      lists.delete(user);
+      for (const at of [...lists.keys()]) if (at === user || at.startsWith(`${user}:`)) lists.delete(at);
       queues.delete(user);
     },
   };

@@ -3,7 +3,8 @@ import type { ItemList } from '#domain/shopping-list.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { listApi, newWriteKey } from '../list-api.ts';
-import { offlineStore, withQueuedTicks, type QueuedChange } from './offline-store.ts';
+import type { ListRef } from '../list-ref.ts';
+import { changesOf, listKey, offlineStore, withQueuedTicks, type QueuedChange } from './offline-store.ts';
 
 const subscribeOnline = (changed: () => void) => {
   window.addEventListener('online', changed);
@@ -23,9 +24,10 @@ const isFinal = (failure: ApiFailure) => failure.status >= 400 && failure.status
 /**
  * The list page in the shop: the last list is kept in IndexedDB and shown when there is no network;
  * ticks and typed items made offline are queued there, each with its Idempotency-Key, and sent in order
- * when the network returns, also after a reload. A key the server has seen changes nothing again.
+ * when the network returns, also after a reload. A key the server has seen changes nothing again. Each
+ * list is kept apart; one queue holds the changes of every list, each sent to the list it was made on.
  */
-export function useOfflineList(user: string, serverList: ItemList | undefined, failure?: ApiFailure) {
+export function useOfflineList(user: string, ref: ListRef, serverList: ItemList | undefined, failure?: ApiFailure) {
   const dispatch = useAppDispatch();
   const online = useOnline();
   const store = offlineStore();
@@ -36,7 +38,7 @@ export function useOfflineList(user: string, serverList: ItemList | undefined, f
 
   useEffect(() => {
     let live = true;
-    void Promise.all([store.getList(user), store.getQueue(user)]).then(([list, queued]) => {
+    void Promise.all([store.getList(listKey(user, ref)), store.getQueue(user)]).then(([list, queued]) => {
       if (!live) return;
       setCached(list);
       setQueue(queued);
@@ -45,11 +47,11 @@ export function useOfflineList(user: string, serverList: ItemList | undefined, f
     return () => {
       live = false;
     };
-  }, [store, user]);
+  }, [store, user, ref]);
 
   useEffect(() => {
-    if (serverList) void store.saveList(user, serverList);
-  }, [store, user, serverList]);
+    if (serverList) void store.saveList(listKey(user, ref), serverList);
+  }, [store, user, ref, serverList]);
 
   const flush = useCallback(async () => {
     if (flushing.current) return;
@@ -61,11 +63,14 @@ export function useOfflineList(user: string, serverList: ItemList | undefined, f
             ? await dispatch(
                 listApi.endpoints.tickListItem.initiate({
                   key: change.key,
+                  list: change.list,
                   itemId: change.itemId,
                   checked: change.checked,
                 }),
               )
-            : await dispatch(listApi.endpoints.addListItem.initiate({ key: change.key, text: change.text }));
+            : await dispatch(
+                listApi.endpoints.addListItem.initiate({ key: change.key, list: change.list, text: change.text }),
+              );
         // No answer, or the server is busy: keep it and the rest, in order, for the next try.
         if ('error' in result && !isFinal(result.error as ApiFailure)) break;
         await store.dequeue(user, change.key);
@@ -82,28 +87,26 @@ export function useOfflineList(user: string, serverList: ItemList | undefined, f
 
   /** Queues a change made with no network. */
   const queueChange = useCallback(
-    async (
-      change:
-        Omit<Extract<QueuedChange, { kind: 'tick' }>, 'key'> | Omit<Extract<QueuedChange, { kind: 'add' }>, 'key'>,
-    ) => {
-      const full = { ...change, key: newWriteKey() } as QueuedChange;
+    async (change: { kind: 'tick'; itemId: number; checked: boolean } | { kind: 'add'; text: string }) => {
+      const full: QueuedChange = { ...change, key: newWriteKey(), list: ref };
       // Shown in the same event, so a controlled checkbox keeps its new state.
       setQueue((q) => [...q, full]);
       await store.enqueue(user, full);
       return true;
     },
-    [store, user],
+    [store, user, ref],
   );
 
   // The kept list stands in when there is no answer at all; a server that answers an error says so.
   const base = serverList ?? (!online || failure?.status === 0 ? cached : undefined);
+  const mine = changesOf(queue, ref);
   return {
     online,
-    /** The list to show: the server's, else the last one kept, with the queued ticks applied. */
-    list: base && withQueuedTicks(base, queue),
-    /** Typed lines waiting to be sent. */
-    pendingTexts: queue.flatMap((c) => (c.kind === 'add' ? [c.text] : [])),
-    pending: queue.length,
+    /** The list to show: the server's, else the last one kept, with its queued ticks applied. */
+    list: base && withQueuedTicks(base, mine),
+    /** Typed lines of this list waiting to be sent. */
+    pendingTexts: mine.flatMap((c) => (c.kind === 'add' ? [c.text] : [])),
+    pending: mine.length,
     queueChange,
   };
 }

@@ -7,7 +7,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { initialState } from '../../user/index.ts';
 import { memoryStore, setOfflineStoreForTests, type OfflineStore } from '../offline/offline-store.ts';
 import { ShoppingListPage } from './shopping-list-page.tsx';
-import { mainListIdentity } from '../../../test/list-fixture.ts';
+import { householdAnswers, mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -38,6 +38,7 @@ const open = (url = '/user/shoppingList') =>
 let online = true;
 let store: OfflineStore;
 beforeEach(() => {
+  fakeApiRoutes(householdAnswers);
   localStorage.setItem('token', 't');
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -108,6 +109,39 @@ describe('the list in the shop, with no network', () => {
     expect(list.items.filter((i) => i.checked).map((i) => i.name)).toEqual(['paper towels', 'sponges']);
     expect(list.items.map((i) => i.name)).toContain('bin bags');
     expect(screen.queryByText('Offline: changes will sync')).toBeNull();
+  });
+
+  it('keeps each list apart: a change queued on a second list is sent to that list, an older one to the default', async () => {
+    const second = listOf({ id: 8, listId: 5, name: 'Hardware', isDefault: false, items: [item(31, 'nails')] });
+    await store.saveList('homecook:5', second);
+    // Queued on the default list before there were several lists: it names no list.
+    await store.enqueue('homecook', { key: 'older-key', kind: 'tick', itemId: 11, checked: true });
+    online = false;
+    const log = fakeApiRoutes((url, init) => {
+      if (!online) return { network: true };
+      if (url.pathname === '/api/lists/5' && init.method === 'GET') return json(200, second);
+      const tick = /^\/api\/lists\/(current|5)\/items\/(\d+)$/.exec(url.pathname);
+      if (tick && init.method === 'PATCH') return json(200, tick[1] === '5' ? second : listOf());
+      return undefined;
+    });
+    const user = userEvent.setup();
+    open('/user/shoppingList?list=5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hardware' })).toBeTruthy();
+    await user.click(await screen.findByRole('checkbox', { name: 'nails' }));
+    expect((await store.getQueue('homecook')).map((c) => [c.list, c.kind])).toEqual([
+      [undefined, 'tick'],
+      [5, 'tick'],
+    ]);
+    expect((screen.getByRole('checkbox', { name: 'nails' }) as HTMLInputElement).checked).toBe(true);
+
+    goOnline(true);
+    await expect.poll(async () => (await store.getQueue('homecook')).length).toBe(0);
+    const sent = log.mock.calls.filter(([, init]) => init.method === 'PATCH');
+    expect(sent.map(([url, init]) => [url, init.headers['idempotency-key']])).toEqual([
+      ['/api/lists/current/items/11', 'older-key'],
+      ['/api/lists/5/items/31', expect.any(String)],
+    ]);
   });
 
   it("queues a recipe's tick as one tick per item it brought, and sends them once back online", async () => {

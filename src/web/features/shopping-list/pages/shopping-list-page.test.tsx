@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
 import { RETAILER_LANDING_URL } from '#domain/constants.ts';
 import { activateLanguage } from '../../../app/i18n/activate-language.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ShoppingListPage } from './shopping-list-page.tsx';
-import { mainListIdentity } from '../../../test/list-fixture.ts';
+import { householdAnswers, mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+beforeEach(() => void fakeApiRoutes(householdAnswers));
 
 const converted = { ingredients: [{ name: 'onions', quantityList: [{ unit: 'COUNT', amount: 3 }] }] };
 
@@ -135,6 +137,7 @@ describe('ShoppingListPage', () => {
       'Household',
       'Recipes',
       'Sharing',
+      'Settings',
     ]);
   });
 

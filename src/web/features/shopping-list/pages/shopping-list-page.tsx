@@ -18,28 +18,54 @@ import { SharePanel } from '../components/share-panel.tsx';
 import { useOfflineList } from '../offline/use-offline-list.ts';
 import { useListEvents } from '../use-list-events.ts';
 import { WriteError } from '../components/write-error.tsx';
-import { useGetCurrentListQuery } from '../list-api.ts';
+import { useGetListQuery } from '../list-api.ts';
+import { listRefOf, type ListRef } from '../list-ref.ts';
+import { useGetListsQuery } from '../lists-api.ts';
+import { ListPicker } from '../components/list-picker.tsx';
+import { ListSettings } from '../components/list-settings.tsx';
+import { useItemActions } from '../use-item-actions.tsx';
+import { useListName } from '../use-list-name.ts';
 import { useListWrites } from '../use-list-writes.ts';
 import { itemsOfRecipe, recipeMarks } from '../source-marks.ts';
 import '../shopping-list.css';
 
-/** /user/shoppingList (and /user): the open list, merged item by item, the same on every device (spec §2). */
+/**
+ * /user/shoppingList (and /user): one of the household's lists, merged item by item, the same on every device
+ * (spec §2). `?list=<listId>` names the list shown, the default when absent, so a reload or a link keeps it.
+ */
 export function ShoppingListPage() {
+  const [search, setSearch] = useSearchParams();
+  const ref = listRefOf(search.get('list'));
   // Other devices and members change the list too: read it fresh each time the page opens.
+  // currentData: the chosen list's answer only, never the list shown before a switch.
   const {
-    data: serverList,
+    currentData: serverList,
     error,
-    isLoading,
+    isFetching,
     refetch,
-  } = useGetCurrentListQuery(undefined, { refetchOnMountOrArgChange: true });
-  const writes = useListWrites();
+  } = useGetListQuery(ref, { refetchOnMountOrArgChange: true });
+  const writes = useListWrites(ref);
   const { t } = useLingui();
+  const listName = useListName();
   const [justCompleted, setJustCompleted] = useState(false);
   const me = useAppSelector((state) => state.user.info.name);
-  const [search] = useSearchParams();
-  const offline = useOfflineList(me, serverList, error as ApiFailure | undefined);
+  const offline = useOfflineList(me, ref, serverList, error as ApiFailure | undefined);
   const list = offline.list;
-  useListEvents(offline.online);
+  useListEvents(ref, offline.online);
+  const actions = useItemActions(ref, offline.online, writes);
+  const { data: lists } = useGetListsQuery();
+  const choose = (next: ListRef) => {
+    setJustCompleted(false);
+    setSearch((params) => {
+      const changed = new URLSearchParams(params);
+      if (next === 'current') changed.delete('list');
+      else changed.set('list', String(next));
+      return changed;
+    });
+  };
+  // Until the list comes: its name from the household's lists, when known.
+  const summary = lists?.rows.find((row) => (ref === 'current' ? row.isDefault : row.listId === ref));
+  const heading = list ? listName(list) : summary ? listName(summary) : t`Main Shopping List`;
 
   // With no network, ticks and typed items wait in IndexedDB and are sent in order when it returns.
   // Stable callbacks, so the items and the recipe cards render again only when the list changes.
@@ -68,16 +94,15 @@ export function ShoppingListPage() {
 
   // The heading shows at once, the list under it when it comes: the page's largest text is not held
   // back by the list's request.
-  if (isLoading && !list) {
+  if (isFetching && !list) {
     return (
       <main id="main" className="page shopping-list">
         <header className="page-header">
           <div>
-            <h1>
-              <Trans>Main Shopping List</Trans>
-            </h1>
+            <h1>{heading}</h1>
           </div>
         </header>
+        <ListPicker current={ref} onChoose={choose} online={offline.online} />
         <Loading label={t`Loading your list…`} />
       </main>
     );
@@ -86,9 +111,8 @@ export function ShoppingListPage() {
     const reason = (error as ApiFailure | undefined)?.message ?? t`no answer`;
     return (
       <main id="main" className="page shopping-list">
-        <h1>
-          <Trans>Main Shopping List</Trans>
-        </h1>
+        <h1>{heading}</h1>
+        <ListPicker current={ref} onChoose={choose} online={offline.online} />
         <div className="alert alert-danger" role="alert">
           <Trans>Could not load your list: {reason}</Trans>{' '}
           <button type="button" className="btn btn-small" onClick={() => void refetch()}>
@@ -112,9 +136,7 @@ export function ShoppingListPage() {
     <main id="main" className="page shopping-list">
       <header className="page-header">
         <div>
-          <h1>
-            <Trans>Main Shopping List</Trans>
-          </h1>
+          <h1>{heading}</h1>
           {!empty && (
             <p className="muted" style={{ margin: 0 }} aria-live="polite">
               <Plural value={recipeCount} one="# recipe" other="# recipes" />
@@ -140,6 +162,7 @@ export function ShoppingListPage() {
         </div>
       </header>
 
+      <ListPicker current={ref} onChoose={choose} online={offline.online} />
       <OfflineBanner online={offline.online} pending={offline.pending} pendingTexts={offline.pendingTexts} />
       <WriteError failure={writes.failure} onDismiss={writes.dismiss} />
 
@@ -185,14 +208,24 @@ export function ShoppingListPage() {
         </div>
       ) : (
         <div className="list-layout">
-          <ListItems list={list} shortSources stepped onTick={onTick} onDelete={onDelete} />
+          <ListItems
+            list={list}
+            shortSources
+            stepped
+            onTick={onTick}
+            onDelete={onDelete}
+            onMove={actions.onMove}
+            onToPantry={actions.onToPantry}
+          />
           {list.recipes.length > 0 && (
             <ListRecipes list={list} onTickAll={onTickRecipe} onServings={onServings} onRemove={onRemoveRecipe} />
           )}
         </div>
       )}
 
+      {actions.dialogs}
       <SharePanel list={list} me={me} initialCode={search.get('join') ?? ''} disabled={!offline.online} />
+      <ListSettings />
     </main>
   );
 }
