@@ -18,6 +18,9 @@ const subscribeOnline = (changed: () => void) => {
 /** Whether the browser says it has a network. */
 export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
+/** How often a list read that reached no server is tried again while the browser claims a network. */
+const RETRY_MS = 3000;
+
 /** A refusal that sending again will not change (the item is gone, the text is invalid): the change is dropped. */
 const isFinal = (failure: ApiFailure) => failure.status >= 400 && failure.status < 500 && failure.status !== 429;
 
@@ -27,9 +30,35 @@ const isFinal = (failure: ApiFailure) => failure.status >= 400 && failure.status
  * when the network returns, also after a reload. A key the server has seen changes nothing again. Each
  * list is kept apart; one queue holds the changes of every list, each sent to the list it was made on.
  */
-export function useOfflineList(user: string, ref: ListRef, serverList: ItemList | undefined, failure?: ApiFailure) {
+export function useOfflineList(
+  user: string,
+  ref: ListRef,
+  serverList: ItemList | undefined,
+  failure: ApiFailure | undefined,
+  retry: () => void,
+) {
   const dispatch = useAppDispatch();
-  const online = useOnline();
+  const browserOnline = useOnline();
+  // navigator.onLine may say "online" with no network at all (a page its service worker served offline, a
+  // shop's wifi without internet): a list read that reached no server counts as offline, and is tried again
+  // until one answers.
+  const unreachable = failure?.status === 0 && serverList === undefined;
+  const online = browserOnline && !unreachable;
+  const retryRef = useRef(retry);
+  useEffect(() => {
+    retryRef.current = retry;
+  });
+  useEffect(() => {
+    if (!unreachable || !browserOnline) return;
+    const timer = setInterval(() => retryRef.current(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [unreachable, browserOnline]);
+  // The browser says the network is back: try at once rather than at the next beat.
+  const wasOnline = useRef(browserOnline);
+  useEffect(() => {
+    if (browserOnline && !wasOnline.current && unreachable) retryRef.current();
+    wasOnline.current = browserOnline;
+  }, [browserOnline, unreachable]);
   const store = offlineStore();
   const [cached, setCached] = useState<ItemList>();
   const [queue, setQueue] = useState<QueuedChange[]>([]);
@@ -98,7 +127,7 @@ export function useOfflineList(user: string, ref: ListRef, serverList: ItemList 
   );
 
   // The kept list stands in when there is no answer at all; a server that answers an error says so.
-  const base = serverList ?? (!online || failure?.status === 0 ? cached : undefined);
+  const base = serverList ?? (!online ? cached : undefined);
   const mine = changesOf(queue, ref);
   return {
     online,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ItemList } from '#domain/shopping-list.ts';
@@ -110,6 +110,23 @@ describe('the list in the shop, with no network', () => {
     expect(list.items.map((i) => i.name)).toContain('bin bags');
     expect(screen.queryByText('Offline: changes will sync')).toBeNull();
   });
+
+  it('counts a list read that reaches no server as offline, though the browser says online, and tries again', async () => {
+    await store.saveList('homecook', listOf());
+    online = true;
+    let reachable = false;
+    fakeApiRoutes((url, init) => {
+      if (!reachable) return { network: true };
+      if (url.pathname === '/api/lists/current' && init.method === 'GET') return json(200, listOf());
+      return undefined;
+    });
+    open();
+
+    expect(await screen.findByText('Offline: changes will sync')).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'paper towels' })).toBeTruthy();
+    reachable = true;
+    await waitFor(() => expect(screen.queryByText('Offline: changes will sync')).toBeNull(), { timeout: 8000 });
+  }, 15_000);
 
   it('keeps each list apart: a change queued on a second list is sent to that list, an older one to the default', async () => {
     const second = listOf({ id: 8, listId: 5, name: 'Hardware', isDefault: false, items: [item(31, 'nails')] });

@@ -49,7 +49,7 @@ export function ShoppingListPage() {
   const listName = useListName();
   const [justCompleted, setJustCompleted] = useState(false);
   const me = useAppSelector((state) => state.user.info.name);
-  const offline = useOfflineList(me, ref, serverList, error as ApiFailure | undefined);
+  const offline = useOfflineList(me, ref, serverList, error as ApiFailure | undefined, refetch);
   const list = offline.list;
   useListEvents(ref, offline.online);
   const actions = useItemActions(ref, offline.online, writes);
