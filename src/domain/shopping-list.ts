@@ -114,7 +114,6 @@ export const TypedItemBodySchema = z.object({
 
 export const CheckedBodySchema = z.object({ checked: z.boolean({ error: 'checked must be true or false' }) });
 
-
 /** POST /api/lists/{listId}/items/{itemId}/move: both lists after the move. */
 export const MoveItemAnswerSchema = z.object({ from: ItemListSchema, to: ItemListSchema });
 export type MoveItemAnswer = z.infer<typeof MoveItemAnswerSchema>;
