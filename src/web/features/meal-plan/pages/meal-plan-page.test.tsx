@@ -7,6 +7,7 @@ import { listRow } from '../../../test/fixtures.ts';
 import { bodyOf, fakeApiRoutes, json } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { MealPlanPage } from './meal-plan-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -28,7 +29,14 @@ const entry = (id: number, date: string, meal: PlanEntry['meal'], name: string, 
 });
 const week = (entries: PlanEntry[]) => json(200, { from: '2026-11-30', days: 7, entries });
 const open = () => renderPage(<MealPlanPage />, { url: '/user/plan?from=2026-12-02', path: '/user/plan' });
-const emptyList = { id: 1, version: 3, completedAt: null, items: [], members: [{ username: 'cook' }] };
+const emptyList = {
+  ...mainListIdentity,
+  id: 1,
+  version: 3,
+  completedAt: null,
+  items: [],
+  members: [{ username: 'cook' }],
+};
 
 describe('MealPlanPage', () => {
   it('speaks German: the title, the days by Intl and the meals by key', async () => {

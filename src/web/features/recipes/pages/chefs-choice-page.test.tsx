@@ -9,6 +9,7 @@ const NO_MATCH_MESSAGE = 'Sorry, no recipes matched your criteria';
 const INSUFFICIENT_MESSAGE =
   'We apologize, the chef is unable to accomodate your total number of desired meals that match your criteria.';
 import { ChefsChoicePage } from './chefs-choice-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 const result = (n: number, matched = n, insufficient = false) => ({
@@ -63,7 +64,15 @@ describe('ChefsChoicePage', () => {
     const fetchMock = fakeApiRoutes((url) => {
       if (url.pathname === '/api/recipes/chefs-choice') return json(200, result(2, 2, true));
       if (url.pathname === '/api/lists/current/recipes')
-        return json(200, { id: 1, version: 1, completedAt: null, recipes: [], items: [], members: [] });
+        return json(200, {
+          ...mainListIdentity,
+          id: 1,
+          version: 1,
+          completedAt: null,
+          recipes: [],
+          items: [],
+          members: [],
+        });
       return undefined;
     });
     const user = userEvent.setup();

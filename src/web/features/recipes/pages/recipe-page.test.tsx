@@ -6,6 +6,7 @@ import { fullRecipe } from '../../../test/fixtures.ts';
 import { bodyOf, fakeApi } from '../../../test/fake-server.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { RecipePage } from './recipe-page.tsx';
+import { mainListIdentity } from '../../../test/list-fixture.ts';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -82,7 +83,15 @@ describe('RecipePage', () => {
 
   it('adds the recipe to the list with the servings shown', async () => {
     serve();
-    const emptyList = { id: 1, version: 0, completedAt: null, recipes: [], items: [], members: [{ username: 'cook' }] };
+    const emptyList = {
+      ...mainListIdentity,
+      id: 1,
+      version: 0,
+      completedAt: null,
+      recipes: [],
+      items: [],
+      members: [{ username: 'cook' }],
+    };
     const log = fakeApi({
       'GET /api/lists/current': { body: emptyList },
       'POST /api/lists/current/recipes': { body: { ...emptyList, version: 1 } },
