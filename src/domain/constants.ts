@@ -90,6 +90,15 @@ export const ListLimits = {
   maxTextLength: 500,
 } as const;
 
+/** The several lists of a household (docs/api/kitchen-loop.md, "Several lists"). */
+export const HouseholdListLimits = {
+  maxLists: 20,
+  maxNameLength: 60,
+  maxStoreNameLength: 200,
+} as const;
+
+export const DEFAULT_LIST_NAME = 'Main Shopping List';
+
 /** The meals of a plan day, in the day's order. */
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type Meal = (typeof MEALS)[number];

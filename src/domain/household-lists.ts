@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { IdParamSchema, IdSchema } from './common.ts';
 import { isCalendarDate } from './plan-dates.ts';
+import { HouseholdListLimits } from './constants.ts';
 import { PantryLimits } from './pantry.ts';
 
-/** The several lists of a household (docs/api/kitchen-loop.md, "Several lists"). */
-export const HouseholdListLimits = {
-  maxLists: 20,
-  maxNameLength: 60,
-  maxStoreNameLength: 200,
-} as const;
-
-export const DEFAULT_LIST_NAME = 'Main Shopping List';
+export { DEFAULT_LIST_NAME, HouseholdListLimits } from './constants.ts';
 
 /** A store from the map (`GET /api/stores/nearby`): `osm:node/123`, `osm:way/…`, `osm:relation/…`. */
 const PLACE_ID = /^osm:(node|way|relation)\/\d{1,20}$/;

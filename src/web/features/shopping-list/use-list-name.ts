@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { DEFAULT_LIST_NAME } from '#domain/household-lists.ts';
+import { DEFAULT_LIST_NAME } from '#domain/constants.ts';
 
 /**
  * A list's name as shown: the household's first list keeps the spec's heading, "Main Shopping List", in the

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HouseholdListLimits, type ListSummary } from '#domain/household-lists.ts';
+import { HouseholdListLimits } from '#domain/constants.ts';
+import type { ListSummary } from '#domain/household-lists.ts';
 import type { Store } from '#domain/store.ts';
 import type { ApiFailure } from '../../../app/api-slice.ts';
 import { listPagePath, useCreateListMutation } from '../../shopping-list/index.ts';

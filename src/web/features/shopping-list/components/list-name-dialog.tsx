@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { HouseholdListLimits } from '#domain/household-lists.ts';
+import { HouseholdListLimits } from '#domain/constants.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 
